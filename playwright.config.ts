@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+
+const port = 3210
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalSetup: './tests/e2e/globalSetup.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'en', use: { locale: 'en-US' } },
+    { name: 'es', use: { locale: 'es-ES' } },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/cli.ts serve-test',
+    url: `http://localhost:${port}/api/public/redirects`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,24 @@
+import { ConfigError } from '../src/lib/env'
+
+const commands: Record<string, () => Promise<unknown>> = {
+  start: () => import('./commands/start').then((m) => m.start()),
+  test: () => import('./commands/test').then((m) => m.test()),
+  bench: () => import('./commands/bench').then((m) => m.bench()),
+  'serve-test': () => import('./commands/serveTest').then((m) => m.serveTest()),
+  screenshots: () => import('./commands/screenshots').then((m) => m.screenshots()),
+  'data:import': () => import('./commands/dataImport').then((m) => m.dataImport()),
+  'data:export': () => import('./commands/dataExport').then((m) => m.dataExport()),
+}
+
+const name = process.argv[2] ?? 'start'
+const command = commands[name]
+if (!command) {
+  console.error(`Unknown command "${name}". Use one of: ${Object.keys(commands).join(', ')}.`)
+  process.exit(2)
+}
+
+command().catch((error: unknown) => {
+  // A configuration error is one line naming the variable; anything else keeps its stack.
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

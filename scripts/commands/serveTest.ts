@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { loadEnv } from '../../src/lib/env'
+import { parseImportFile } from '../../src/lib/import/format'
+import { importData } from '../../src/lib/import/importData'
+import { root } from '../lib/build'
+import { startServer } from '../lib/server'
+
+export const E2E_PORT = 3210
+export const E2E_ADMIN = { email: 'e2e-admin@switchyard.test', password: 'e2e-password-123' }
+
+/** The worked examples' fixtures (../shared/vectors), so the browser tests can check the quote API against them. */
+async function importVectorFixtures(payload: Payload) {
+  const file = path.resolve(root, '..', 'shared', 'vectors', 'commerce.json')
+  const parsed = parseImportFile(JSON.parse(fs.readFileSync(file, 'utf8')))
+  if (!parsed.ok) throw new Error(`${file} does not fit the import format: ${JSON.stringify(parsed.problems)}`)
+  await importData(payload, parsed.data)
+}
+
+/**
+ * The browser tests' server: the production build on a fresh embedded database in a
+ * temporary folder, with the test layout's routes on. Playwright starts and stops it.
+ */
+export async function serveTest() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-e2e-'))
+  const vars = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(E2E_PORT),
+    PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SWITCHYARD_TEST_ROUTES: '1',
+    DATABASE_URL: '',
+  }
+  const env = loadEnv(vars)
+  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
+  const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
+  const payload = await openPayload(env, 'e2e')
+  await ensureAdmin(payload, env)
+  await importVectorFixtures(payload)
+  await closePayload(payload)
+  const server = await startServer(E2E_PORT, vars, true)
+  const stop = () => void server.stop().then(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  await new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+}

@@ -1,0 +1,35 @@
+import { loadEnv } from '../../src/lib/env'
+import { buildIsCurrent, build } from '../lib/build'
+import { startServer } from '../lib/server'
+import { step } from '../lib/step'
+
+/** `npm start`: build when stale, migrate, seed an empty database, serve. */
+export async function start() {
+  const env = loadEnv()
+  console.log(`Switchyard: ${env.databaseUrl ? 'PostgreSQL' : `embedded SQLite in ${env.dataDir}`}`)
+  if (buildIsCurrent()) console.log('✓ Build is current')
+  else await step('Building the app (about a minute on 2 cores)', () => build())
+
+  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
+  const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
+  const { seedDemoCommerce } = await import('../../src/lib/bootstrap/seedDemo')
+  const payload = await step('Applying database migrations', () => openPayload(env))
+  const admin = await step('Checking the admin account', () => ensureAdmin(payload, env))
+  const seeded = await step('Seeding demo pricing, shipping, tax and customers when empty', () => seedDemoCommerce(payload))
+  if (seeded === 'kept') console.log('  (the database already has its own data: nothing seeded)')
+  await closePayload(payload)
+
+  const server = await step(`Starting the server on port ${env.port}`, () => startServer(env.port, process.env))
+  console.log('')
+  console.log(`  Shop:   ${env.publicUrl}  (Spanish: ${env.publicUrl}/es)`)
+  console.log(`  Admin:  ${env.publicUrl}/admin`)
+  console.log(`          e-mail    ${admin.email}`)
+  console.log(
+    `          password  ${admin.source === 'generated' ? admin.password : admin.source === 'env' ? '(from ADMIN_PASSWORD)' : '(set ADMIN_EMAIL and ADMIN_PASSWORD to reset it)'}`,
+  )
+  console.log('')
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void server.stop().then(() => process.exit(0)))
+  }
+  await new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+}

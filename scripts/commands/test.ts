@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { build, buildIsCurrent, root, run } from '../lib/build'
+import { postgresReachable, redisReachable, TEST_PG_URL, TEST_REDIS_URL } from '../lib/services'
+import { step } from '../lib/step'
+
+type Tally = { suite: string; passed: number; failed: number; skipped: number }
+
+const CHROMIUM = '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args: string[]) =>
+    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  apt(['update', '-qq'])
+  apt(['install', '-y', '-qq', 'chromium'])
+}
+
+async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv, out: string): Promise<Tally> {
+  const failed = await run(
+    path.join(root, 'node_modules', '.bin', 'vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  ).then(
+    () => false,
+    () => true,
+  )
+  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined
+  if (!report) return { suite: project, passed: 0, failed: 1, skipped: 0 }
+  return {
+    suite: project,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (failed && report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  }
+}
+
+async function playwright(env: NodeJS.ProcessEnv, out: string): Promise<Tally> {
+  const failed = await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  }).then(
+    () => false,
+    () => true,
+  )
+  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined
+  if (!report) return { suite: 'e2e', passed: 0, failed: 1, skipped: 0 }
+  const s = report.stats
+  return { suite: 'e2e', passed: s.expected + s.flaky, failed: s.unexpected + (failed && s.unexpected === 0 ? 1 : 0), skipped: s.skipped }
+}
+
+/** `npm test`: every suite, with PostgreSQL and Redis when reachable (required when CI=true). */
+export async function test() {
+  const ci = process.env.CI === 'true'
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-test-'))
+  await step('Checking for Chromium (Debian package)', ensureChromium)
+  const [pgUp, redisUp] = await Promise.all([postgresReachable(), redisReachable()])
+  console.log(`  PostgreSQL at ${TEST_PG_URL}: ${pgUp ? 'reachable' : 'not reachable'}`)
+  console.log(`  Redis at ${TEST_REDIS_URL}: ${redisUp ? 'reachable' : 'not reachable'}`)
+  if (ci && !(pgUp && redisUp)) {
+    throw new Error('With CI=true, PostgreSQL and Redis must be reachable (see the README for how to start them).')
+  }
+  const env = {
+    ...process.env,
+    SWITCHYARD_TEST_PG: pgUp ? '1' : '0',
+    SWITCHYARD_TEST_REDIS: redisUp ? '1' : '0',
+    TEST_DATABASE_URL: TEST_PG_URL,
+    TEST_REDIS_URL,
+  }
+
+  const tallies: Tally[] = []
+  tallies.push(await step('Unit tests', () => vitest('unit', env, path.join(reports, 'unit.json'))))
+  tallies.push(
+    await step(`Integration tests (SQLite${pgUp ? ' and PostgreSQL' : ''})`, () =>
+      vitest('integration', env, path.join(reports, 'integration.json')),
+    ),
+  )
+  if (!buildIsCurrent()) await step('Building the app for the browser tests', () => build())
+  tallies.push(await step('Browser end-to-end tests (en and es)', () => playwright(env, path.join(reports, 'e2e.json'))))
+
+  console.log('')
+  for (const t of tallies) console.log(`  ${t.suite.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+  const passed = tallies.reduce((n, t) => n + t.passed, 0)
+  const failed = tallies.reduce((n, t) => n + t.failed, 0)
+  const skipped = tallies.reduce((n, t) => n + t.skipped, 0)
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+  if (failed > 0 || passed === 0) process.exit(1)
+}

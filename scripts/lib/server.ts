@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { root } from './build'
+
+export type RunningServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
+
+/** Waits until the server answers, or fails with what it printed. */
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/api/public/redirects`)
+      if (res.ok) return
+    } catch {
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
+
+/** Starts the production server (`next start`) and resolves once it answers. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv, quiet = false): Promise<RunningServer> {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    cwd: root,
+    env: { ...env, PORT: String(port), NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  })
+  const url = `http://localhost:${port}`
+  await waitUntilUp(url, child, 60_000)
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { url, child, stop }
+}

@@ -1,0 +1,25 @@
+import { revalidateTag } from 'next/cache'
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { globalTag } from '@/globals/revalidateGlobal'
+import { collectionTag } from '@/lib/cacheTags'
+import { loadEnv } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { isRevalidateToken } from '@/lib/security/revalidateToken'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Expires every collection's and global's cache tag: the importer (a separate process)
+ * calls it so what it wrote reaches the running server at once. Bearer token only.
+ */
+export async function POST(request: NextRequest) {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
+  if (!isRevalidateToken(token, loadEnv().payloadSecret)) {
+    return NextResponse.json({ error: { code: 'unauthorized', message: 'A valid revalidation token is required' } }, { status: 401 })
+  }
+  const { config } = await getPayloadClient()
+  const tags = [...config.collections.map((c) => collectionTag(c.slug)), ...config.globals.map((g) => globalTag(g.slug))]
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  return NextResponse.json({ revalidated: tags.length })
+}

@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { isQuoteFailure } from '@/domain'
+import { apiError, readJson } from '@/lib/api/respond'
+import { MAX_LINES, quote, quoteRequestSchema } from '@/lib/commerce/quoteService'
+import { appCommerceSource } from '@/lib/data/commerce'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/public/cart/quote: the whole cart priced on the server from current data, for
+ * the session's customer or as a visitor. Malformed input 400; rule failures 422.
+ */
+export async function POST(request: NextRequest) {
+  const body = await readJson(request)
+  if (body === undefined) return apiError(request, 400, 'invalid-json')
+  const items = (body as { items?: unknown })?.items
+  if (Array.isArray(items) && items.length > MAX_LINES) return apiError(request, 400, 'too-many-lines', { max: MAX_LINES })
+  const parsed = quoteRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return apiError(request, 400, 'bad-request', { path: issue.path.join('.'), reason: issue.message })
+  }
+  // Sign-in has not landed yet: every quote is a visitor's (OEM prices, restricted parts unknown).
+  const result = await quote(appCommerceSource, parsed.data, null)
+  if (isQuoteFailure(result)) {
+    const { code, message: _message, ...details } = result.error
+    return apiError(request, 422, code, details)
+  }
+  return NextResponse.json(result)
+}

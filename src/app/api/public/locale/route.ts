@@ -1,0 +1,26 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
+import { alternatePath } from '@/lib/hrefs'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The language switch: `?to=es&path=/article/x` answers a redirect to the same page in
+ * the other language and keeps the choice in the locale cookie. Works without script.
+ */
+export async function GET(request: NextRequest) {
+  const to = request.nextUrl.searchParams.get('to')
+  const path = request.nextUrl.searchParams.get('path') ?? '/'
+  if (!isLocale(to)) {
+    return NextResponse.json({ error: { code: 'invalid-locale', message: 'to must be en or es' } }, { status: 400 })
+  }
+  // Only paths on this site: no scheme, no protocol-relative //host.
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) {
+    return NextResponse.json({ error: { code: 'invalid-path', message: 'path must be a path on this site' } }, { status: 400 })
+  }
+  const target = await alternatePath(path, to)
+  const response = NextResponse.redirect(new URL(target, request.url), 303)
+  response.cookies.set(LOCALE_COOKIE, to, { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
+  return response
+}

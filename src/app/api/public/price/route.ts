@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { PUBLIC_PRICE_LIST, resolvePriceListName } from '@/domain'
+import { apiError } from '@/lib/api/respond'
+import { appCommerceSource } from '@/lib/data/commerce'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/public/price?listName=NAME: the entries of a price list. OEM is public; any
+ * other list only for a signed-in customer on that list (sign-in is a later issue, so 403).
+ */
+export async function GET(request: NextRequest) {
+  const requested = request.nextUrl.searchParams.get('listName')?.trim()
+  if (!requested) return apiError(request, 400, 'bad-request', { path: 'listName', reason: 'is required' })
+  const name = resolvePriceListName(requested)
+  const entries = await appCommerceSource.priceList(name)
+  if (!entries) return apiError(request, 404, 'not-found')
+  if (name !== PUBLIC_PRICE_LIST) return apiError(request, 403, 'forbidden')
+  return NextResponse.json({ listName: name, priceListEntries: entries })
+}

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server'
+
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** The route rules the proxy applies; read fresh on every call (the proxy caches them 1 s). */
+export async function GET() {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: { from: true, to: true, status: true },
+  })
+  return NextResponse.json({
+    redirects: docs.map((d) => ({ from: d.from, to: d.to, status: Number(d.status) })),
+  })
+}

@@ -1,0 +1,28 @@
+import { anyone } from '@/access/anyone'
+
+import { staffCollection } from './staffCollection'
+
+/** One orderable part number, with its list price and package quantity. */
+export const Parts = staffCollection({
+  slug: 'parts',
+  group: 'Catalogue',
+  read: anyone,
+  admin: { useAsTitle: 'pn', defaultColumns: ['pn', 'category', 'listPrice', 'pkgqty', 'tariff'] },
+  fields: [
+    {
+      name: 'pn',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+    },
+    { name: 'product', type: 'relationship', relationTo: 'products', index: true, admin: { description: 'The series page it belongs to' } },
+    { name: 'category', type: 'relationship', relationTo: 'categories', index: true, admin: { description: 'Its family' } },
+    { name: 'listPrice', type: 'number', required: true, min: 0 },
+    { name: 'pkgqty', type: 'number', required: true, min: 1, defaultValue: 1, admin: { description: 'Package quantity: the order step' } },
+    { name: 'tariff', type: 'checkbox', defaultValue: false },
+    { name: 'tariffRate', type: 'number', min: 0, max: 1, admin: { description: "This part's own tariff rate; empty: the site's" } },
+    { name: 'leadTimeNote', type: 'text', localized: true },
+  ],
+})

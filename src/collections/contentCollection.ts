@@ -1,0 +1,49 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
+import { slugify, validateSlug } from '@/lib/slug'
+
+type Options = {
+  slug: string
+  group: 'Catalogue' | 'Content'
+  /** Product slugs may span several segments (spec section 2). */
+  multiSegmentSlug?: boolean
+  fields?: Field[]
+}
+
+/**
+ * The shape every routed document shares: a localized title and a localized slug, so one
+ * document has an English and a Spanish address, a summary and a rich-text body.
+ */
+export function contentCollection({ slug, group, multiSegmentSlug = false, fields = [] }: Options): CollectionConfig {
+  return {
+    slug,
+    admin: { useAsTitle: 'title', group, defaultColumns: ['title', 'slug', 'updatedAt'] },
+    access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      {
+        name: 'slug',
+        type: 'text',
+        localized: true,
+        index: true,
+        admin: {
+          position: 'sidebar',
+          description: multiSegmentSlug
+            ? 'Lowercase words with dashes; segments separated by /. Left empty: made from the title.'
+            : 'Lowercase words with dashes. Left empty: made from the title.',
+        },
+        hooks: {
+          beforeValidate: [({ value, siblingData }) => value || slugify(String(siblingData?.title ?? ''))],
+        },
+        validate: (value: string | null | undefined) => validateSlug(value ?? '', multiSegmentSlug),
+      },
+      { name: 'summary', type: 'textarea', localized: true },
+      { name: 'content', type: 'richText', localized: true },
+      ...fields,
+    ],
+  }
+}

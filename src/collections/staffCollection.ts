@@ -1,0 +1,23 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
+
+type Options = Omit<CollectionConfig, 'access' | 'hooks'> & {
+  group: 'Catalogue' | 'Pricing and shipping' | 'Customers'
+  /** Who may read; staff only unless the data is public by nature. */
+  read?: Access
+}
+
+/**
+ * A collection the shop's staff keep: staff write, reads as given, and every change
+ * expires the collection's cache tag so prices and totals follow at once.
+ */
+export function staffCollection({ group, read = isStaff, admin, ...config }: Options): CollectionConfig {
+  return {
+    ...config,
+    admin: { group, ...admin },
+    access: { read, create: isStaff, update: isStaff, delete: isStaff },
+    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  }
+}

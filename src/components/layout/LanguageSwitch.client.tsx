@@ -1,0 +1,30 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { usePathname } from 'next/navigation'
+
+/**
+ * Links to the same page in the other language. The server resolves the other
+ * language's slug and keeps the choice in the locale cookie, so it works without script.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale()
+  const t = useTranslations('nav')
+  const pathname = usePathname() || '/'
+  const to = locale === 'en' ? 'es' : 'en'
+  const href = `/api/public/locale?to=${to}&path=${encodeURIComponent(pathname)}`
+  return (
+    <a
+      href={href}
+      hrefLang={to}
+      lang={to}
+      data-testid="language-switch"
+      className="rounded border border-neutral-300 px-2 py-1 text-sm font-medium hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
+    >
+      <span className="sm:hidden" aria-hidden="true">
+        {to.toUpperCase()}
+      </span>
+      <span className="sr-only sm:not-sr-only">{t('switchTo')}</span>
+    </a>
+  )
+}

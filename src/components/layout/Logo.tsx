@@ -1,0 +1,23 @@
+/** The wordmark, 209 x 27 (spec section 2): a switch symbol and the shop's name, drawn in SVG. */
+export function Logo({ title }: { title: string }) {
+  return (
+    <svg width="209" height="27" viewBox="0 0 209 27" role="img" aria-label={title} className="block">
+      <title>{title}</title>
+      <rect x="0.5" y="0.5" width="26" height="26" rx="4" className="fill-primary-600 dark:fill-primary-500" />
+      <circle cx="7" cy="18" r="2.5" className="fill-white" />
+      <circle cx="20" cy="18" r="2.5" className="fill-white" />
+      <path d="M7 18 L19 8" strokeWidth="2.5" strokeLinecap="round" className="stroke-white" />
+      <text
+        x="35"
+        y="20.5"
+        fontSize="19"
+        fontWeight="700"
+        letterSpacing="1.5"
+        className="fill-neutral-900 dark:fill-neutral-50"
+        style={{ fontFamily: 'ui-sans-serif, system-ui, sans-serif' }}
+      >
+        SWITCHYARD
+      </text>
+    </svg>
+  )
+}

@@ -1,0 +1,12 @@
+/**
+ * The root's two modal places (spec section 2): the sign-in modal and the full-name
+ * modal render into these through portals, above every page of the default layout.
+ */
+export function ModalSlots() {
+  return (
+    <>
+      <div id="login-modal-slot" data-testid="login-modal-slot" />
+      <div id="full-name-modal-slot" data-testid="full-name-modal-slot" />
+    </>
+  )
+}

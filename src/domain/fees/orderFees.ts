@@ -1,0 +1,46 @@
+import { approvedForTerms } from '../customers'
+import { isInternational } from '../destination'
+import { type Cents, toCents } from '../money'
+import type { CommerceSettings } from '../settings'
+import type { Customer, Destination } from '../types'
+
+/**
+ * Small-order handling: when 0 < S < smallOrderThreshold, the domestic or international fee.
+ * It depends on the destination, so with none yet it is not charged (shown at checkout).
+ * @example handlingFeeCents(3330, { country: 'CA' }, settings) // 2500
+ */
+export function handlingFeeCents(
+  subtotal: Cents,
+  destination: Destination | null | undefined,
+  settings: Pick<CommerceSettings, 'smallOrderThreshold' | 'handlingDomestic' | 'handlingInternational'>,
+): Cents {
+  if (!destination || subtotal <= 0 || subtotal >= toCents(settings.smallOrderThreshold)) return 0
+  return toCents(isInternational(destination) ? settings.handlingInternational : settings.handlingDomestic)
+}
+
+/**
+ * The non-standard package fee, once per non-standard wire-duct line.
+ * @example nonStandardPackageFeeCents(2, { nonStandardPackageFee: 10 }) // 2000
+ */
+export function nonStandardPackageFeeCents(
+  nonStandardLines: number,
+  settings: Pick<CommerceSettings, 'nonStandardPackageFee'>,
+): Cents {
+  return nonStandardLines * toCents(settings.nonStandardPackageFee)
+}
+
+/**
+ * International terms fee: international destination, customer approved for terms, and
+ * S <= internationalThreshold (above it the fee is waived).
+ * @example internationalTermsFeeCents(16650, { terms: 'NET 30' }, { country: 'MX' }, settings) // 4000
+ */
+export function internationalTermsFeeCents(
+  subtotal: Cents,
+  customer: Customer,
+  destination: Destination | null | undefined,
+  settings: Pick<CommerceSettings, 'internationalTermsFee' | 'internationalThreshold'>,
+): Cents {
+  // An empty cart owes nothing, whatever the destination.
+  if (subtotal <= 0 || !isInternational(destination) || !approvedForTerms(customer)) return 0
+  return subtotal <= toCents(settings.internationalThreshold) ? toCents(settings.internationalTermsFee) : 0
+}

@@ -1,0 +1,90 @@
+import { PUBLIC_PRICE_LIST } from '../customers'
+import { type Cents, fromCents, percentOff, toCents } from '../money'
+import { normalizePn } from '../partNumber'
+import type { Part, PartPrefix, PriceListEntry, PriceLists } from '../types'
+import { scheduleFor } from './schedule'
+
+/** The catch-all schedule of a price list. */
+export const SCHEDULE_Z = 'Z'
+const PERCENT_DISCOUNT = '% discount'
+const ACTUAL = 'actual'
+/** List names that mean "the public list" (legacy accounts). */
+const PUBLIC_ALIASES = ['', 'list', 'select']
+
+export interface UnitPrice {
+  unitPriceCents: Cents
+  /** Dollars, 2 decimals. */
+  unitPrice: number
+  /** The entry's value type is neither % Discount nor Actual: "Call for price". */
+  priceOnRequest: boolean
+  /** Which entry priced it: exact item, schedule, schedule Z, or none (list price). */
+  source: 'item' | 'schedule' | 'schedule-z' | 'list-price'
+}
+
+/**
+ * The list a customer's price-list name actually uses: none, `list` or `select` -> OEM.
+ * @example resolvePriceListName('Select') // 'OEM'
+ */
+export function resolvePriceListName(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim()
+  return PUBLIC_ALIASES.includes(trimmed.toLowerCase()) ? PUBLIC_PRICE_LIST : trimmed
+}
+
+/**
+ * The entries of a list by (resolved) name; an exact key first, then any case.
+ * @example priceListEntries(lists, 'select') // lists.OEM
+ */
+export function priceListEntries(lists: PriceLists, name: string | null | undefined): readonly PriceListEntry[] {
+  const wanted = resolvePriceListName(name)
+  if (lists[wanted]) return lists[wanted]
+  const key = Object.keys(lists).find((k) => k.trim().toUpperCase() === wanted.toUpperCase())
+  return key ? lists[key] : []
+}
+
+const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toUpperCase() === b.toUpperCase()
+
+/**
+ * The exact item entry for pn in a list, if any (also what lets a customer order a
+ * restricted part).
+ * @example findItemEntry(lists.D1, 'rlu-2c-24d')?.value // 7.1
+ */
+export function findItemEntry(entries: readonly PriceListEntry[], pn: string): PriceListEntry | null {
+  const target = normalizePn(pn)
+  if (!target) return null
+  return entries.find((e) => normalizePn(e.item) === target) ?? null
+}
+
+/**
+ * The customer's unit price for a part: exact item entry, else the entry for schedule(pn),
+ * else schedule Z, else the list price.
+ * @example unitPriceFor(part, 'OEM', { partPrefixes, priceLists }).unitPrice // 16.65
+ */
+export function unitPriceFor(
+  part: Part,
+  listName: string | null | undefined,
+  catalog: { partPrefixes: readonly PartPrefix[]; priceLists: PriceLists },
+): UnitPrice {
+  const entries = priceListEntries(catalog.priceLists, listName)
+  const schedule = scheduleFor(part.pn, catalog.partPrefixes)
+  const listCents = toCents(part.listPrice)
+  const byItem = findItemEntry(entries, part.pn)
+  const bySchedule = schedule ? entries.find((e) => !normalizePn(e.item) && same(e.schedule, schedule)) : undefined
+  const byZ = entries.find((e) => !normalizePn(e.item) && same(e.schedule, SCHEDULE_Z))
+  const [entry, source] = byItem
+    ? [byItem, 'item' as const]
+    : bySchedule
+      ? [bySchedule, 'schedule' as const]
+      : byZ
+        ? [byZ, 'schedule-z' as const]
+        : [null, 'list-price' as const]
+  if (!entry) return priced(listCents, false, source)
+  const type = entry.valueType.trim().toLowerCase()
+  // A discount over 100% is a data error; never let it turn into a negative price.
+  if (type === PERCENT_DISCOUNT) return priced(Math.max(0, percentOff(listCents, entry.value)), false, source)
+  if (type === ACTUAL) return priced(toCents(entry.value), false, source)
+  return priced(0, true, source)
+}
+
+function priced(cents: Cents, priceOnRequest: boolean, source: UnitPrice['source']): UnitPrice {
+  return { unitPriceCents: cents, unitPrice: fromCents(cents), priceOnRequest, source }
+}

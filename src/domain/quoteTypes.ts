@@ -1,0 +1,84 @@
+import type { CartItemInput } from './cart/lines'
+import type { PkgQtyType } from './cart/quantity'
+import type { QuoteFailure } from './errors'
+import type { CommerceSettings } from './settings'
+import type { Carrier, ShippingMethod } from './shipping/carriers'
+import type {
+  BoxRule, CartItemRule, Customer, Destination, Part, PartPrefix, PriceLists, RateRow, TaxRule, ZoneTable,
+} from './types'
+
+/** Everything a quote reads from the shop's data (the vectors' fixtures plus carriers). */
+export interface CommerceData {
+  settings: CommerceSettings
+  /** At least the cart's products; others are ignored. */
+  products: readonly Part[]
+  partPrefixes: readonly PartPrefix[]
+  /** At least the customer's (resolved) list. */
+  priceLists: PriceLists
+  rateTable: readonly RateRow[]
+  zones: ZoneTable
+  boxRules: readonly BoxRule[]
+  cartItemRules: readonly CartItemRule[]
+  taxRules: readonly TaxRule[]
+  carriers: readonly Carrier[]
+}
+
+/** What the buyer chose; nothing here is a price. */
+export interface QuoteInput {
+  /** Null or absent: the anonymous visitor. */
+  customer?: Customer | null
+  items: readonly CartItemInput[]
+  /** Null or absent: shipping and tax are calculated at checkout. */
+  destination?: Destination | null
+  /** Absent: the selection rules of business-rules section 7 pick one. */
+  carrier?: string | null
+  method?: ShippingMethod | string | null
+  /** The buyer's own account number, required by a collect carrier. */
+  carrierAccount?: string | null
+}
+
+/** A quoted line, in dollars. */
+export interface QuoteLine {
+  pn: string
+  qty: number
+  listPrice: number
+  unitPrice: number
+  lineTotal: number
+  itemTariff: number
+  pkgQtyType: PkgQtyType
+  priceOnRequest: boolean
+  leadTime10Days: boolean
+}
+
+export interface OfferedCarrier {
+  slug: string
+  title: string
+  collect: boolean
+  methods: { id: ShippingMethod; title: string }[]
+}
+
+/** The whole cart quote, in dollars (2 decimals) except taxRate (a fraction). */
+export interface Quote {
+  lines: QuoteLine[]
+  subtotal: number
+  itemTariff: number
+  globalTariff: number
+  handlingFee: number
+  nonStandardPackageFee: number
+  internationalTermsFee: number
+  carrier: string | null
+  method: ShippingMethod | null
+  /** Null when TBD, when no destination is known yet, or no carrier is chosen. */
+  shipping: number | null
+  shippingTbd: boolean
+  freeGround: boolean
+  shippingLabel: string | null
+  taxRate: number
+  tax: number
+  total: number
+  /** Some line is "Call for price": checkout must refuse the order. */
+  priceOnRequest: boolean
+  offeredCarriers: OfferedCarrier[]
+}
+
+export type QuoteResult = Quote | QuoteFailure

@@ -1,0 +1,28 @@
+import { isDistributor } from '../customers'
+import { type Cents, toCents } from '../money'
+import type { CommerceSettings } from '../settings'
+import type { Customer } from '../types'
+
+/**
+ * Whether the subtotal earns free ground: S >= the customer's isFreeGroundAt, else
+ * settings.freeGroundThreshold. A distributor qualifies only through its own isFreeGroundAt
+ * (the spec's "free-ground check"); without one it pays groundDist.
+ * @example qualifiesForFreeGround({ type: 'D1-Distributor/Stocking', isFreeGroundAt: 500 }, 57600, settings) // true
+ */
+export function qualifiesForFreeGround(
+  customer: Customer,
+  subtotal: Cents,
+  settings: Pick<CommerceSettings, 'freeGroundThreshold'>,
+): boolean {
+  const own = customer.isFreeGroundAt
+  if (isDistributor(customer) && own == null) return false
+  return subtotal >= toCents(own ?? settings.freeGroundThreshold)
+}
+
+/**
+ * The label of the free option.
+ * @example freeGroundLabel({ shopName: 'Demo Controls' }) // 'Demo Controls Free Ground'
+ */
+export function freeGroundLabel(settings: Pick<CommerceSettings, 'shopName'>): string {
+  return `${settings.shopName} Free Ground`
+}

@@ -1,0 +1,49 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getTranslations } from 'next-intl/server'
+
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales'
+
+/** The buyer's language for an API answer: ?locale=, then the locale cookie, then Accept-Language. */
+export function apiLocale(request: NextRequest): Locale {
+  const query = request.nextUrl.searchParams.get('locale')
+  if (isLocale(query)) return query
+  const cookie = request.cookies.get(LOCALE_COOKIE)?.value
+  if (isLocale(cookie)) return cookie
+  const accepted = (request.headers.get('accept-language') ?? '').toLowerCase()
+  return /^\s*es\b/.test(accepted) ? 'es' : defaultLocale
+}
+
+export type ApiErrorCode =
+  | 'bad-request'
+  | 'invalid-json'
+  | 'too-many-lines'
+  | 'not-found'
+  | 'forbidden'
+  | 'invalid-zip'
+  | 'carrier-not-offered'
+  | 'shipper-number-missing'
+  | 'unknown-part'
+  | 'invalid-quantity'
+
+/** `{ error: { code, message, ...details } }` with the message in the buyer's language. */
+export async function apiError(
+  request: NextRequest,
+  status: number,
+  code: ApiErrorCode,
+  details: Record<string, unknown> = {},
+): Promise<NextResponse> {
+  const t = await getTranslations({ locale: apiLocale(request), namespace: 'apiErrors' })
+  return NextResponse.json({ error: { code, message: t(code, { ...stringValues(details) }), ...details } }, { status })
+}
+
+const stringValues = (d: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(d).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>
+
+/** Reads a JSON body; undefined when it is not JSON. */
+export async function readJson(request: NextRequest): Promise<unknown> {
+  try {
+    return await request.json()
+  } catch {
+    return undefined
+  }
+}

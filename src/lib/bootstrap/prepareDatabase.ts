@@ -1,0 +1,33 @@
+import { getPayload, type Payload } from 'payload'
+
+import type { Env } from '@/lib/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { buildSwitchyardConfig } from '@/payload.config'
+
+/**
+ * Opens Payload outside Next (start-up, scripts, tests) and applies the committed
+ * migrations of the configured adapter, never drizzle push. The migrations are passed
+ * as modules, so this works wherever TypeScript is compiled on the fly.
+ */
+export async function openPayload(env: Env, key = 'default'): Promise<Payload> {
+  const payload = await getPayload({ config: buildSwitchyardConfig(env), key })
+  await payload.db.migrate({ migrations: migrationsFor(env) })
+  return payload
+}
+
+type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
+
+/** The committed migrations of the adapter this environment uses. */
+export function migrationsFor(env: Pick<Env, 'databaseUrl'>): Migrations {
+  // Payload types a migration's args as unknown; the generated files name the adapter's own.
+  return (env.databaseUrl ? postgresMigrations : sqliteMigrations) as unknown as Migrations
+}
+
+/** Closes the database connections Payload's destroy() leaves open (the pg pool, the libsql client). */
+export async function closePayload(payload: Payload): Promise<void> {
+  const db = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
+  await payload.destroy()
+  await db.pool?.end()
+  db.client?.close()
+}

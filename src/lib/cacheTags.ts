@@ -1,0 +1,2 @@
+/** Cache tags are named here, and revalidated by the collections' afterChange hooks. */
+export const collectionTag = (collection: string) => `collection:${collection}`

@@ -1,0 +1,144 @@
+import type { Payload } from 'payload'
+
+import {
+  DEFAULT_SETTINGS,
+  normalizePn,
+  type BoxRule,
+  type Carrier,
+  type CartItemRule,
+  type CommerceData,
+  type CommerceSettings,
+  type Part,
+  type PriceListEntry,
+  type SalesRep,
+  type ShippingMethod,
+} from '@/domain'
+
+/** What every quote reads, whatever the cart: settings and the rule tables. */
+export type CommerceBase = Omit<CommerceData, 'products' | 'priceLists'>
+
+const all = { pagination: false, limit: 0, depth: 0 } as const
+const METHOD_TITLES: Record<ShippingMethod, string> = {
+  ground: 'FedEx Ground',
+  air2day: 'FedEx 2nd Day',
+  air1day: 'FedEx Standard Overnight',
+}
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
+
+async function readSettings(payload: Payload): Promise<CommerceSettings> {
+  const [site, shipping] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+    payload.findGlobal({ slug: 'shipping-settings', depth: 0, overrideAccess: false }),
+  ])
+  const merged = { ...site, ...shipping } as Record<string, unknown>
+  const d = DEFAULT_SETTINGS
+  return {
+    shopName: typeof merged.shopName === 'string' && merged.shopName ? merged.shopName : d.shopName,
+    itemTariffRate: num(merged.itemTariffRate, d.itemTariffRate),
+    globalTariffRate: num(merged.globalTariffRate, d.globalTariffRate),
+    smallOrderThreshold: num(merged.smallOrderThreshold, d.smallOrderThreshold),
+    handlingDomestic: num(merged.handlingDomestic, d.handlingDomestic),
+    handlingInternational: num(merged.handlingInternational, d.handlingInternational),
+    nonStandardPackageFee: num(merged.nonStandardPackageFee, d.nonStandardPackageFee),
+    internationalTermsFee: num(merged.internationalTermsFee, d.internationalTermsFee),
+    internationalThreshold: num(merged.internationalThreshold, d.internationalThreshold),
+    freeGroundThreshold: num(merged.freeGroundThreshold, d.freeGroundThreshold),
+    wdFreeShippingOver: num(merged.wdFreeShippingOver, d.wdFreeShippingOver),
+    airTbdAt: num(merged.airTbdAt, d.airTbdAt),
+  }
+}
+
+/** Settings and rule tables, as the domain takes them (all publicly readable data). */
+export async function readCommerceBase(payload: Payload): Promise<CommerceBase> {
+  const read = { ...all, overrideAccess: false }
+  const [settings, prefixes, rates, zones, boxRules, itemRules, taxRules, carriers] = await Promise.all([
+    readSettings(payload),
+    payload.find({ collection: 'part-prefixes', ...read }),
+    payload.find({ collection: 'shipping-rates', ...read, sort: 'min' }),
+    payload.find({ collection: 'shipping-zones', ...read }),
+    payload.find({ collection: 'box-rules', ...read }),
+    payload.find({ collection: 'cart-item-rules', ...read }),
+    payload.find({ collection: 'tax-rules', ...read, sort: 'sequence' }),
+    payload.find({ collection: 'shipping-carriers', ...read, sort: 'sequence', locale: 'en' }),
+  ])
+  return {
+    settings,
+    partPrefixes: prefixes.docs.map((p) => ({ title: p.title, discountSchedule: p.discountSchedule, isPublic: p.isPublic })),
+    rateTable: rates.docs.map(({ min, max, ground, groundDist, air2day, air1day }) => ({ min, max, ground, groundDist, air2day, air1day })),
+    zones: Object.fromEntries(zones.docs.map((z) => [z.zip, z.zone])),
+    boxRules: boxRules.docs.map(
+      (r): BoxRule => ({
+        code: r.code,
+        family: r.family,
+        spqBoxCount: r.spqBoxCount,
+        nonBoxCount: r.nonBoxCount,
+        zones: (r.zones ?? []).map((z) => ({ id: z.zone, spqBoxPrice: z.spqBoxPrice, nonBoxPrice: z.nonBoxPrice })),
+      }),
+    ),
+    cartItemRules: itemRules.docs.map(
+      (r): CartItemRule => ({ pn: r.pn, exemptFromFreeShipping: r.exemptFromFreeShipping, leadTime10Days: r.leadTime10Days }),
+    ),
+    taxRules: taxRules.docs.map(({ state, zipCodes, rate, taxShipping }) => ({ state, zipCodes, rate, taxShipping: Boolean(taxShipping) })),
+    carriers: carriers.docs.map(
+      (c): Carrier => ({
+        slug: c.slug,
+        title: c.title,
+        sequence: c.sequence,
+        isInternational: Boolean(c.isInternational),
+        minSubtotalThresholdvalue: c.minSubtotalThresholdvalue,
+        collect: Boolean(c.collect),
+        methods: (c.methods ?? []).map((id) => ({ id, title: METHOD_TITLES[id] })),
+      }),
+    ),
+  }
+}
+
+/**
+ * The cart's parts with their family (category slug). Restricted parts are read too:
+ * the quote itself decides who may order them (business-rules section 2).
+ */
+export async function readParts(payload: Payload, pns: readonly string[]): Promise<Part[]> {
+  const wanted = [...new Set(pns.map(normalizePn))]
+  if (wanted.length === 0) return []
+  // overrideAccess: parts are staff-read in the REST API until the catalogue marks restricted
+  // ones; this read only feeds the server-side quote, never the client as documents.
+  const { docs } = await payload.find({ collection: 'parts', ...all, depth: 1, where: { pn: { in: wanted } }, overrideAccess: true, locale: 'en' })
+  return docs.map((p) => ({
+    pn: p.pn,
+    listPrice: p.listPrice,
+    pkgqty: p.pkgqty,
+    tariff: p.tariff,
+    tariffRate: p.tariffRate,
+    family: typeof p.category === 'object' && p.category ? p.category.slug : null,
+  }))
+}
+
+/** A price list's entries by name, or null when no list has that name. */
+export async function readPriceList(payload: Payload, name: string): Promise<PriceListEntry[] | null> {
+  // overrideAccess: contract prices are private; they are read here to compute prices on
+  // the server, and the price API checks who may see a list before returning it.
+  const lists = await payload.find({ collection: 'price-lists', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+  const list = lists.docs[0]
+  if (!list) return null
+  const { docs } = await payload.find({
+    collection: 'price-list-entries',
+    ...all,
+    where: { priceList: { equals: list.id } },
+    overrideAccess: true,
+  })
+  return docs.map((e) => ({ item: e.item ?? null, schedule: e.schedule ?? null, valueType: e.valueType, value: e.value }))
+}
+
+/** Every sales rep, for the rep lookup. */
+export async function readReps(payload: Payload): Promise<SalesRep[]> {
+  const { docs } = await payload.find({ collection: 'sales-reps', ...all, overrideAccess: false })
+  return docs.map((r) => ({
+    label: r.label,
+    rep: r.rep,
+    territory: r.territory ?? '',
+    areaCodes: r.areaCodes ?? [],
+    states: r.states ?? [],
+    countries: r.countries ?? [],
+  }))
+}

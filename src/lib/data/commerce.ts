@@ -1,0 +1,30 @@
+import { unstable_cache } from 'next/cache'
+
+import { globalTag } from '@/globals/revalidateGlobal'
+import { collectionTag } from '@/lib/cacheTags'
+import { readCommerceBase, readParts, readPriceList, readReps } from '@/lib/commerce/readCommerceData'
+import type { CommerceSource } from '@/lib/commerce/quoteService'
+import { getPayloadClient } from '@/lib/payload'
+
+const baseTags = [
+  ...['part-prefixes', 'shipping-rates', 'shipping-zones', 'box-rules', 'cart-item-rules', 'tax-rules', 'shipping-carriers'].map(collectionTag),
+  globalTag('site-settings'),
+  globalTag('shipping-settings'),
+]
+
+/**
+ * The quote's data in the app: rule tables and price lists cached until an edit expires
+ * their tags (the same for every buyer: a list is shared by its customers); the cart's
+ * parts read per request.
+ */
+export const appCommerceSource: CommerceSource = {
+  base: unstable_cache(async () => readCommerceBase(await getPayloadClient()), ['commerce-base'], { tags: baseTags }),
+  parts: async (pns) => readParts(await getPayloadClient(), pns),
+  priceList: unstable_cache(async (name: string) => readPriceList(await getPayloadClient(), name), ['price-list'], {
+    tags: [collectionTag('price-lists'), collectionTag('price-list-entries')],
+  }),
+}
+
+export const getReps = unstable_cache(async () => readReps(await getPayloadClient()), ['sales-reps'], {
+  tags: [collectionTag('sales-reps')],
+})

@@ -1,0 +1,143 @@
+import type { DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/i18n/locales'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { collectionTag } from '@/lib/cacheTags'
+import { getPayloadClient } from '@/lib/payload'
+import type { RoutedCollection } from '@/lib/routes'
+
+export type RichTextValue = DefaultTypedEditorState
+
+export type RoutedDoc = {
+  id: number | string
+  collection: RoutedCollection
+  title: string
+  slug: string
+  summary: string | null
+  content: RichTextValue | null
+  updatedAt: string
+  /** The same document's slug in every locale: the language switch and hreflang use it. */
+  slugs: Partial<Record<Locale, string>>
+}
+
+export type DocSummary = Pick<RoutedDoc, 'id' | 'collection' | 'title' | 'slug' | 'summary' | 'updatedAt'>
+
+type RawDoc = Record<string, unknown> & { id: number | string }
+
+function summarize(collection: RoutedCollection, d: RawDoc): DocSummary {
+  return {
+    id: d.id,
+    collection,
+    title: String(d.title ?? ''),
+    slug: String(d.slug ?? ''),
+    summary: (d.summary as string | null) ?? null,
+    updatedAt: String(d.updatedAt ?? ''),
+  }
+}
+
+async function findIdBySlug(collection: RoutedCollection, slug: string, locale: Locale) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    locale,
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    select: {},
+  })
+  return docs[0]?.id
+}
+
+async function loadBySlug(collection: RoutedCollection, slug: string, locale: Locale): Promise<RoutedDoc | null> {
+  const payload = await getPayloadClient()
+  const id = await findIdBySlug(collection, slug, locale)
+  const fallbackId = id ?? (locale === defaultLocale ? undefined : await findIdBySlug(collection, slug, defaultLocale))
+  if (fallbackId === undefined) return null
+  const all = (await payload.findByID({
+    collection,
+    id: fallbackId,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: false,
+    select: { slug: true },
+  })) as unknown as { slug?: Partial<Record<Locale, string>> }
+  const slugs: Partial<Record<Locale, string>> = { ...all.slug }
+  // A document without a slug in this locale is served at its default-locale slug.
+  if (id === undefined && slugs[locale]) return null
+  for (const l of locales) slugs[l] ??= slugs[defaultLocale]
+  const doc = (await payload.findByID({ collection, id: fallbackId, locale, depth: 0, overrideAccess: false })) as unknown as RawDoc
+  return {
+    ...summarize(collection, doc),
+    slug,
+    content: (doc.content as RichTextValue | null) ?? null,
+    slugs,
+  }
+}
+
+async function loadList(collection: RoutedCollection, locale: Locale, limit: number): Promise<DocSummary[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    limit,
+    depth: 0,
+    sort: 'title',
+    overrideAccess: false,
+    select: { title: true, slug: true, summary: true, updatedAt: true },
+  })
+  return (docs as RawDoc[]).map((d) => summarize(collection, d))
+}
+
+/** One routed document by its slug in a locale; cached until its collection changes. */
+export const getDocBySlug = (collection: RoutedCollection, slug: string, locale: Locale) =>
+  unstable_cache(loadBySlug, ['doc-by-slug'], { tags: [collectionTag(collection)] })(collection, slug, locale)
+
+/** Published documents of a collection, by title; cached until the collection changes. */
+export const listDocs = (collection: RoutedCollection, locale: Locale, limit = 100) =>
+  unstable_cache(loadList, ['doc-list'], { tags: [collectionTag(collection)] })(collection, locale, limit)
+
+/** Every slug of a collection in every locale, for the sitemaps. */
+export const listAllSlugs = (collection: RoutedCollection) =>
+  unstable_cache(
+    async (c: RoutedCollection) => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: c,
+        locale: 'all',
+        pagination: false,
+        limit: 0,
+        depth: 0,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true },
+      })
+      return (docs as unknown as { slug?: Partial<Record<Locale, string>>; updatedAt: string }[]).map((d) => ({
+        slugs: d.slug ?? {},
+        updatedAt: d.updatedAt,
+      }))
+    },
+    ['doc-all-slugs'],
+    { tags: [collectionTag(collection)] },
+  )(collection)
+
+/** Products filed under a category, by title. */
+export const listProductsInCategory = (categoryId: number | string, locale: Locale) =>
+  unstable_cache(
+    async (id: number | string, l: Locale) => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'products',
+        where: { category: { equals: id } },
+        locale: l,
+        limit: 200,
+        depth: 0,
+        sort: 'title',
+        overrideAccess: false,
+        select: { title: true, slug: true, summary: true, updatedAt: true },
+      })
+      return (docs as RawDoc[]).map((d) => summarize('products', d))
+    },
+    ['products-in-category'],
+    { tags: [collectionTag('products'), collectionTag('categories')] },
+  )(categoryId, locale)

@@ -1,0 +1,46 @@
+import createMiddleware from 'next-intl/middleware'
+import { NextRequest, NextResponse } from 'next/server'
+
+import { routing } from './i18n/routing'
+import { parseEnv } from './lib/env'
+import { findRedirect } from './lib/redirectRules'
+import { HSTS, newNonce, storefrontCsp } from './lib/security/csp'
+
+// Locale detection (cookie, then Accept-Language) applies on / only; every other path
+// says its language itself, so a shared link opens in the language it was shared in.
+const intlDetecting = createMiddleware(routing)
+const intlByPath = createMiddleware({ ...routing, localeDetection: false })
+
+const env = parseEnv()
+const internalOrigin = `http://127.0.0.1:${env.port}`
+
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+
+  const rule = await findRedirect(internalOrigin, pathname)
+  if (rule) {
+    const target = rule.to.startsWith('/') ? new URL(rule.to + request.nextUrl.search, request.url) : rule.to
+    return NextResponse.redirect(target, Number(rule.status))
+  }
+
+  const nonce = newNonce()
+  const csp = storefrontCsp(nonce, env.nodeEnv === 'development')
+  const headers = new Headers(request.headers)
+  headers.set('x-nonce', nonce)
+  headers.set('content-security-policy', csp)
+  headers.set('x-pathname', pathname)
+
+  const handler = pathname === '/' ? intlDetecting : intlByPath
+  const response = handler(new NextRequest(request, { headers }))
+
+  response.headers.set('Content-Security-Policy', csp)
+  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
+  if (proto === 'https') response.headers.set('Strict-Transport-Security', HSTS)
+  return response
+}
+
+export const config = {
+  // Everything but the admin, the APIs, Next's assets and files with an extension;
+  // the two sitemaps are the exception, as they are localized routes.
+  matcher: ['/((?!api|admin|_next|.*\\..*).*)', '/sitemap.xml', '/es/sitemap.xml'],
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+
+import { base } from './helpers/admin'
+import { pathOf, type Lang } from './helpers/content'
+
+const prefix = (l: string) => (l === 'es' ? '/es' : '')
+
+test('every page carries the security headers', async ({ request }, info) => {
+  const res = await request.get(`${prefix(info.project.name)}/products`.replace('/es/products', '/es/productos'))
+  const h = res.headers()
+  expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(h['content-security-policy']).not.toContain('unsafe-eval')
+  expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBeTruthy()
+  expect(h['permissions-policy']).toBeTruthy()
+})
+
+test('the page runs under its CSP without violations', async ({ page }, info) => {
+  const violations: string[] = []
+  page.on('console', (m) => m.type() === 'error' && violations.push(m.text()))
+  await page.goto(pathOf('articles', info.project.name as Lang))
+  await page.getByTestId('theme-toggle').click()
+  expect(violations.filter((v) => /Content Security Policy/i.test(v))).toEqual([])
+})
+
+test('the theme follows the system, and a chosen theme is remembered', async ({ page }, info) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto(`${prefix(info.project.name)}/test/theme`)
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto(`${prefix(info.project.name)}/products`.replace('/es/products', '/es/productos'))
+  await expect(page.locator('html')).toHaveClass(/light/)
+  const toggle = page.getByTestId('theme-toggle')
+  await expect(toggle).toHaveAttribute('data-theme-choice', 'system')
+  await toggle.click() // system -> light
+  await toggle.click() // light -> dark
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-choice', 'dark')
+})
+
+test('the primary colour is green shade 500 in light mode and 400 in dark mode', async ({ page }, info) => {
+  const swatch = async () =>
+    page.getByTestId('swatch-primary').evaluate((el) => getComputedStyle(el).backgroundColor)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto(`${prefix(info.project.name)}/test/theme`)
+  const light = await swatch()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.reload()
+  const dark = await swatch()
+  expect(light).not.toBe(dark)
+  expect(light).toBe(await page.locator('td[title="primary-500"]').evaluate((el) => getComputedStyle(el).backgroundColor))
+  expect(dark).toBe(await page.locator('td[title="primary-400"]').evaluate((el) => getComputedStyle(el).backgroundColor))
+})
+
+test('with a hash the view scrolls smoothly to the anchor, 80 px above it, after 500 ms', async ({ page }, info) => {
+  const targetTop = () => page.getByTestId('scroll-target').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  await page.goto(`${prefix(info.project.name)}/test/scroll`)
+  await page.getByTestId('jump').click()
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect.poll(targetTop, { timeout: 3000 }).toBe(80)
+  expect(page.url()).toMatch(/#target$/)
+
+  await page.goto(`${prefix(info.project.name)}/test/scroll#target`)
+  await expect.poll(targetTop, { timeout: 3000 }).toBe(80)
+})
+
+test('the device hint is desktop by default and mobile on a phone', async ({ browser }, info) => {
+  const desktop = await browser.newPage()
+  await desktop.goto(`${base}${prefix(info.project.name)}/test/device`)
+  await expect(desktop.getByTestId('device')).toHaveText('desktop')
+  await desktop.close()
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await phone.newPage()
+  await page.goto(`${base}${prefix(info.project.name)}/test/device`)
+  await expect(page.getByTestId('device')).toHaveText('mobile')
+  await phone.close()
+})
+
+test('at 390 px the header fits and nothing scrolls sideways', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(pathOf('articles', info.project.name as Lang))
+  await expect(page.getByTestId('logo-link')).toBeVisible()
+  await expect(page.getByTestId('language-switch')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('the sitemaps list each page with its alternate, and robots.txt points to both', async ({ request }, info) => {
+  const l = info.project.name as Lang
+  const xml = await (await request.get(l === 'en' ? '/sitemap.xml' : '/es/sitemap.xml')).text()
+  expect(xml).toContain(`<loc>${base}${pathOf('articles', l)}</loc>`)
+  expect(xml).toContain(`hreflang="${l === 'en' ? 'es' : 'en'}" href="${base}${pathOf('articles', l === 'en' ? 'es' : 'en')}"`)
+  expect(xml).toContain(`<loc>${base}${pathOf('products', l)}</loc>`)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`)
+  expect(robots).toContain(`Sitemap: ${base}/es/sitemap.xml`)
+})

@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { ensureAdmin } from '@/lib/bootstrap/ensureAdmin'
+import { migrationsFor } from '@/lib/bootstrap/prepareDatabase'
+
+import { testDatabases } from './helpers/databases'
+
+const databases = testDatabases()
+afterAll(async () => {
+  for (const db of databases) await db.drop()
+})
+
+describe.each(databases)('database on $name', (db) => {
+  it('applies every committed migration to a fresh database, and a second run changes nothing', async () => {
+    const payload = await db.open()
+    const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })
+    const names = docs.map((d) => d.name).filter((n) => n !== 'dev')
+    expect(names.length).toBeGreaterThan(0)
+    await payload.db.migrate({ migrations: migrationsFor(db.env) })
+    const again = await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })
+    expect(again.totalDocs).toBe(docs.length)
+  })
+
+  it('keeps one document under an English and a Spanish slug', async () => {
+    const payload = await db.open()
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'About us', slug: 'about' },
+      locale: 'en',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Quiénes somos', slug: 'quienes-somos' },
+      locale: 'es',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const es = await payload.find({ collection: 'pages', where: { slug: { equals: 'quienes-somos' } }, locale: 'es', overrideAccess: false })
+    expect(es.docs.map((d) => d.id)).toEqual([page.id])
+    expect(es.docs[0].title).toBe('Quiénes somos')
+    const en = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', overrideAccess: false })
+    expect(en.title).toBe('About us')
+  })
+
+  it('makes a slug from the title when none is given, and refuses a malformed one', async () => {
+    const payload = await db.open()
+    const made = await payload.create({
+      collection: 'articles',
+      data: { title: 'Choosing a 22 mm Pilot Light' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(made.slug).toBe('choosing-a-22-mm-pilot-light')
+    await expect(
+      payload.create({ collection: 'articles', data: { title: 'X', slug: 'Bad Slug!' }, overrideAccess: true }),
+    ).rejects.toThrow(/slug/i)
+  })
+
+  it('lets anyone read content but only staff write it', async () => {
+    const payload = await db.open()
+    await expect(
+      payload.create({ collection: 'pages', data: { title: 'Sneaky' }, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+    const read = await payload.find({ collection: 'pages', overrideAccess: false })
+    expect(read.totalDocs).toBeGreaterThan(0)
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+  })
+
+  it('validates redirects: a path to redirect, a path or URL to go to, one rule per path', async () => {
+    const payload = await db.open()
+    const ok = await payload.create({
+      collection: 'redirects',
+      data: { from: '/old-catalogue', to: 'https://example.com/catalogue', status: '308' },
+      overrideAccess: true,
+    })
+    expect(ok.status).toBe('308')
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: 'no-slash', to: '/x', status: '301' }, overrideAccess: true }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: '/admin/x', to: '/x', status: '301' }, overrideAccess: true }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: '/y', to: 'javascript:alert(1)', status: '301' }, overrideAccess: true }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: '/old-catalogue', to: '/z', status: '301' }, overrideAccess: true }),
+    ).rejects.toThrow()
+  })
+
+  it('creates the first admin with a generated password, then honours ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
+    const payload = await db.open()
+    const first = await ensureAdmin(payload, { dataDir: db.env.dataDir })
+    expect(first.source).toBe('generated')
+    expect(first.password).toMatch(/^[\w-]{16}$/)
+    const login = await payload.login({ collection: 'users', data: { email: first.email, password: first.password! } })
+    expect(login.token).toBeTruthy()
+
+    const again = await ensureAdmin(payload, { dataDir: db.env.dataDir })
+    expect(again).toEqual(first)
+
+    const fromEnv = await ensureAdmin(payload, {
+      dataDir: db.env.dataDir,
+      adminEmail: first.email,
+      adminPassword: 'a-new-password-123',
+    })
+    expect(fromEnv).toEqual({ email: first.email, source: 'env' })
+    await expect(payload.login({ collection: 'users', data: { email: first.email, password: first.password! } })).rejects.toThrow()
+    const relogin = await payload.login({ collection: 'users', data: { email: first.email, password: 'a-new-password-123' } })
+    expect(relogin.user?.email).toBe(first.email)
+  })
+})

@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, loadEnv, parseEnv } from '@/lib/env'
+
+describe('configuration', () => {
+  it('needs nothing in the embedded mode and defaults sensibly', () => {
+    const env = parseEnv({})
+    expect(env.port).toBe(3000)
+    expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(env.dataDir).toBe(path.resolve('./data'))
+    expect(env.databaseUrl).toBeUndefined()
+    expect(env.production).toBe(false)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT expects a port number\.$/],
+    [{ PORT: '70000' }, /PORT expects a port from 1 to 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL expects a postgres:\/\/ URL/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL expects a redis:\/\//],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL expects an smtp:\/\//],
+    [{ PUBLIC_URL: 'shop.example.com' }, /PUBLIC_URL expects an http/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL expects an e-mail address/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD expects at least 12 characters/],
+    [{ PAYLOAD_SECRET: 'short' }, /PAYLOAD_SECRET expects at least 32 characters/],
+  ])('refuses %o with one line naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError)
+    expect(() => parseEnv(source)).toThrow(message)
+  })
+
+  it('requires the secrets in production, that is NODE_ENV=production with DATABASE_URL', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/switchyard' }
+    expect(() => parseEnv(production)).toThrow(/PAYLOAD_SECRET is required in production/)
+    expect(() => parseEnv({ ...production, PAYLOAD_SECRET: 'x'.repeat(32) })).toThrow(/AUTH_SECRET is required/)
+    expect(parseEnv({ ...production, PAYLOAD_SECRET: 'x'.repeat(32), AUTH_SECRET: 'y'.repeat(32) }).production).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'production' }).production).toBe(false)
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it('generates the embedded secrets once and keeps them under DATA_DIR', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-env-'))
+    const first = loadEnv({ DATA_DIR: dir })
+    const second = loadEnv({ DATA_DIR: dir })
+    expect(first.payloadSecret).toHaveLength(64)
+    expect(first.payloadSecret).not.toBe(first.authSecret)
+    expect(second.payloadSecret).toBe(first.payloadSecret)
+    expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600)
+    fs.rmSync(dir, { recursive: true })
+  })
+})

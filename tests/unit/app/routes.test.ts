@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { matchRoute } from '@/lib/routes'
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', { locale: 'en', template: '/', params: {} }],
+    ['/es', { locale: 'es', template: '/', params: {} }],
+    ['/products', { locale: 'en', template: '/products', params: {} }],
+    ['/es/productos', { locale: 'es', template: '/products', params: {} }],
+    ['/products/pilot-lights/22mm', { locale: 'en', template: '/products/[...slug]', params: { slug: 'pilot-lights/22mm' } }],
+    ['/es/articulo/guia', { locale: 'es', template: '/article/[slug]', params: { slug: 'guia' } }],
+    ['/es/documento-tecnico/arco', { locale: 'es', template: '/white-paper/[slug]', params: { slug: 'arco' } }],
+    ['/es/documento/catalogo', { locale: 'es', template: '/resource/[slug]', params: { slug: 'catalogo' } }],
+    ['/es/mi-cuenta/profile', { locale: 'es', template: '/my-account/[slug]', params: { slug: 'profile' } }],
+    ['/about', { locale: 'en', template: '/[...slug]', params: { slug: 'about' } }],
+    ['/es/acerca-de', { locale: 'es', template: '/[...slug]', params: { slug: 'acerca-de' } }],
+  ])('reads %s', (path, expected) => {
+    expect(matchRoute(path)).toEqual(expected)
+  })
+
+  it('does not take the English words for Spanish ones', () => {
+    expect(matchRoute('/es/article/guia')).toEqual({ locale: 'es', template: '/[...slug]', params: { slug: 'article/guia' } })
+  })
+
+  it('decodes escaped characters in params', () => {
+    expect(matchRoute('/article/caf%C3%A9')?.params.slug).toBe('café')
+  })
+})
