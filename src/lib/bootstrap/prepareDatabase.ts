@@ -26,8 +26,16 @@ export function migrationsFor(env: Pick<Env, 'databaseUrl'>): Migrations {
 
 /** Closes the database connections Payload's destroy() leaves open (the pg pool, the libsql client). */
 export async function closePayload(payload: Payload): Promise<void> {
-  const db = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
+  type PoolClient = { release(destroy?: boolean): void }
+  type Pool = { end(): Promise<void>; _clients?: PoolClient[]; _idle?: { client: PoolClient }[] }
+  const db = payload.db as unknown as { pool?: Pool; client?: { close(): void } }
   await payload.destroy()
-  await db.pool?.end()
+  if (db.pool) {
+    // Payload's PostgreSQL adapter checks a client out of the pool at connect and never
+    // gives it back; pool.end() would wait for it forever. Release what is still checked out.
+    const idle = new Set((db.pool._idle ?? []).map((i) => i.client))
+    for (const client of db.pool._clients ?? []) if (!idle.has(client)) client.release(true)
+    await db.pool.end()
+  }
   db.client?.close()
 }
