@@ -15,7 +15,7 @@ export const E2E_ADMIN = { email: 'e2e-admin@switchyard.test', password: 'e2e-pa
 
 /** The worked examples' fixtures (../shared/vectors), so the browser tests can check the quote API against them. */
 async function importVectorFixtures(payload: Payload) {
-  const file = path.resolve(root, '..', 'shared', 'vectors', 'commerce.json')
+  const { VECTORS_PATH: file } = await import('../../tests/fixtures/vectorsPath')
   const parsed = parseImportFile(JSON.parse(fs.readFileSync(file, 'utf8')))
   if (!parsed.ok) throw new Error(`${file} does not fit the import format: ${JSON.stringify(parsed.problems)}`)
   await importData(payload, parsed.data)

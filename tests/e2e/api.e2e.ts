@@ -1,11 +1,12 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { VECTORS_PATH } from '../fixtures/vectorsPath'
+
 type Case = { fn: string; name: string; input: Record<string, unknown>; expected: Record<string, unknown> }
 const vectors = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../../shared/vectors/commerce.json'), 'utf8'),
+  fs.readFileSync(VECTORS_PATH, 'utf8'),
 ) as { cases: Case[] }
 
 // The browser tests' server has the vectors' fixtures imported (scripts/commands/serveTest.ts).

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,7 +9,7 @@ import { importData } from '@/lib/import/importData'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 
-const vectorsPath = path.resolve(import.meta.dirname, '../../../shared/vectors/commerce.json')
+import { VECTORS_PATH as vectorsPath } from '../fixtures/vectorsPath'
 const vectors = JSON.parse(fs.readFileSync(vectorsPath, 'utf8')) as { fixtures: Record<string, unknown> }
 
 function parsed(json: unknown = vectors): ImportData {

@@ -33,7 +33,8 @@ interface Fixtures extends Omit<CommerceData, 'carriers'> {
   reps: SalesRep[]
 }
 
-export const VECTORS_PATH = path.resolve(import.meta.dirname, '../../../../shared/vectors/commerce.json')
+import { VECTORS_PATH } from '../../fixtures/vectorsPath'
+export { VECTORS_PATH }
 
 const vectors = JSON.parse(readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: Fixtures; cases: VectorCase[] }
 

@@ -1,11 +1,10 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { formatPath, parseImportFile, type ImportProblem } from '@/lib/import/format'
 
-const vectorsPath = path.resolve(import.meta.dirname, '../../../../shared/vectors/commerce.json')
+import { VECTORS_PATH as vectorsPath } from '../../fixtures/vectorsPath'
 const vectors = JSON.parse(fs.readFileSync(vectorsPath, 'utf8')) as { fixtures: Record<string, unknown> }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a loose copy to break on purpose
 const fixtures = (): Record<string, any> => structuredClone(vectors.fixtures)
