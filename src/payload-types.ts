@@ -71,6 +71,12 @@ export interface Config {
     products: Product;
     parts: Part;
     'part-prefixes': PartPrefix;
+    'attribute-titles': AttributeTitle;
+    media: Media;
+    files: File;
+    icons: Icon;
+    tstrings: Tstring;
+    menus: Menu;
     pages: Page;
     articles: Article;
     industries: Industry;
@@ -89,6 +95,7 @@ export interface Config {
     customers: Customer;
     contacts: Contact;
     'sales-reps': SalesRep;
+    'web-users': WebUser;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -102,6 +109,12 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     parts: PartsSelect<false> | PartsSelect<true>;
     'part-prefixes': PartPrefixesSelect<false> | PartPrefixesSelect<true>;
+    'attribute-titles': AttributeTitlesSelect<false> | AttributeTitlesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
+    icons: IconsSelect<false> | IconsSelect<true>;
+    tstrings: TstringsSelect<false> | TstringsSelect<true>;
+    menus: MenusSelect<false> | MenusSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     industries: IndustriesSelect<false> | IndustriesSelect<true>;
@@ -120,6 +133,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'sales-reps': SalesRepsSelect<false> | SalesRepsSelect<true>;
+    'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -134,10 +148,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'shipping-settings': ShippingSetting;
+    social: Social;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'shipping-settings': ShippingSettingsSelect<false> | ShippingSettingsSelect<true>;
+    social: SocialSelect<false> | SocialSelect<true>;
   };
   locale: 'en' | 'es';
   widgets: {
@@ -178,7 +194,16 @@ export interface Category {
    * Lowercase words with dashes. Left empty: made from the title.
    */
   slug?: string | null;
+  showAccessoriesInShop?: boolean | null;
+  /**
+   * Lower first in menus and lists
+   */
+  order?: number | null;
   summary?: string | null;
+  /**
+   * Shown at the top and in lists and link previews
+   */
+  image?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -194,9 +219,70 @@ export interface Category {
     };
     [k: string]: unknown;
   } | null;
-  showAccessoriesInShop?: boolean | null;
+  /**
+   * The family an accessories category belongs to
+   */
+  parent?: (number | null) | Category;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for screen readers and search engines
+   */
+  alt: string;
+  /**
+   * Shown instead on Spanish pages (e.g. a drawing with Spanish labels)
+   */
+  imageEs?: (number | null) | Media;
+  /**
+   * Share of the text width on desktop; 33 is shown at 25% (spec)
+   */
+  desktopWidth?: ('100' | '50' | '33' | '25') | null;
+  mobileWidth?: ('100' | '50' | '33') | null;
+  imageAlign?: ('left' | 'center' | 'right') | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    w480?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w960?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1440?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -209,7 +295,17 @@ export interface Product {
    * Lowercase words with dashes; segments separated by /. Left empty: made from the title.
    */
   slug?: string | null;
+  /**
+   * The series code, e.g. SY22-PL
+   */
+  series?: string | null;
+  category?: (number | null) | Category;
+  order?: number | null;
   summary?: string | null;
+  /**
+   * Shown at the top and in lists and link previews
+   */
+  image?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -225,9 +321,78 @@ export interface Product {
     };
     [k: string]: unknown;
   } | null;
-  category?: (number | null) | Category;
+  /**
+   * More images after the main one
+   */
+  gallery?: (number | Media)[] | null;
+  /**
+   * The attributes its parts vary by, in table order (keys of Attribute titles)
+   */
+  attributeKeys?: string[] | null;
+  documents?: (number | Resource)[] | null;
+  accessories?: (number | Product)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources".
+ */
+export interface Resource {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes. Left empty: made from the title.
+   */
+  slug?: string | null;
+  kind?: ('catalogue' | 'datasheet' | 'manual' | 'certificate' | 'guide' | 'drawing') | null;
+  summary?: string | null;
+  /**
+   * Shown at the top and in lists and link previews
+   */
+  image?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The PDF buyers download
+   */
+  file?: (number | null) | File;
+  products?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: number;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -255,6 +420,18 @@ export interface Part {
    */
   tariffRate?: number | null;
   leadTimeNote?: string | null;
+  /**
+   * Attribute values by key: { "color": { "en": "Red", "es": "Rojo" }, "voltage": "24 V DC" }
+   */
+  attributes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -279,17 +456,105 @@ export interface PartPrefix {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "attribute-titles".
  */
-export interface Page {
+export interface AttributeTitle {
+  id: number;
+  /**
+   * As in the parts’ attributes, e.g. color
+   */
+  key: string;
+  title: string;
+  isPublic?: boolean | null;
+  /**
+   * Lower first in filters and tables
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "icons".
+ */
+export interface Icon {
   id: number;
   title: string;
+  snake: string;
+  camel?: string | null;
   /**
-   * Lowercase words with dashes. Left empty: made from the title.
+   * A Font Awesome name rather than our own drawing
    */
-  slug?: string | null;
-  summary?: string | null;
-  content?: {
+  isFA?: boolean | null;
+  isPublic?: boolean | null;
+  /**
+   * The SVG markup, drawn on a 24 x 24 grid with currentColor
+   */
+  svg?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tstrings".
+ */
+export interface Tstring {
+  id: number;
+  slug: string;
+  /**
+   * ~~1~~, ~~2~~… are replaced by the values given
+   */
+  text: string;
+  /**
+   * Shown as written, with no substitution
+   */
+  changeEditor?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menu {
+  id: number;
+  /**
+   * main, footer, shop…
+   */
+  slug: string;
+  items?:
+    | {
+        label: string;
+        /**
+         * A path of this site (/products/…, /es/productos/…) or a full URL
+         */
+        href: string;
+        icon?: (number | null) | Icon;
+        submenu?:
+          | {
+              label: string;
+              /**
+               * A path of this site (/products/…, /es/productos/…) or a full URL
+               */
+              href: string;
+              icon?: (number | null) | Icon;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The shop menu’s columns
+   */
+  columns?:
+    | {
+        title: string;
+        categories?: (number | Category)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  text?: {
     root: {
       type: string;
       children: {
@@ -309,16 +574,24 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
+ * via the `definition` "pages".
  */
-export interface Article {
+export interface Page {
   id: number;
   title: string;
   /**
    * Lowercase words with dashes. Left empty: made from the title.
    */
   slug?: string | null;
+  /**
+   * Listed in the footer (about, contact, terms, privacy)
+   */
+  showInFooter?: boolean | null;
   summary?: string | null;
+  /**
+   * Shown at the top and in lists and link previews
+   */
+  image?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -336,6 +609,46 @@ export interface Article {
   } | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes. Left empty: made from the title.
+   */
+  slug?: string | null;
+  publishedAt?: string | null;
+  author?: string | null;
+  summary?: string | null;
+  /**
+   * Shown at the top and in lists and link previews
+   */
+  image?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  industries?: (number | Industry)[] | null;
+  products?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -349,36 +662,10 @@ export interface Industry {
    */
   slug?: string | null;
   summary?: string | null;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "resources".
- */
-export interface Resource {
-  id: number;
-  title: string;
   /**
-   * Lowercase words with dashes. Left empty: made from the title.
+   * Shown at the top and in lists and link previews
    */
-  slug?: string | null;
-  summary?: string | null;
+  image?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -394,6 +681,7 @@ export interface Resource {
     };
     [k: string]: unknown;
   } | null;
+  products?: (number | Product)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -408,7 +696,13 @@ export interface WhitePaper {
    * Lowercase words with dashes. Left empty: made from the title.
    */
   slug?: string | null;
+  publishedAt?: string | null;
+  author?: string | null;
   summary?: string | null;
+  /**
+   * Shown at the top and in lists and link previews
+   */
+  image?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -424,6 +718,10 @@ export interface WhitePaper {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The PDF buyers download
+   */
+  file?: (number | null) | File;
   updatedAt: string;
   createdAt: string;
 }
@@ -439,6 +737,10 @@ export interface Testimonial {
    */
   slug?: string | null;
   summary?: string | null;
+  /**
+   * Shown at the top and in lists and link previews
+   */
+  image?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -454,6 +756,11 @@ export interface Testimonial {
     };
     [k: string]: unknown;
   } | null;
+  quote: string;
+  author: string;
+  role?: string | null;
+  company?: string | null;
+  industry?: (number | null) | Industry;
   updatedAt: string;
   createdAt: string;
 }
@@ -693,6 +1000,25 @@ export interface SalesRep {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-users".
+ */
+export interface WebUser {
+  id: number;
+  email: string;
+  nameFirst?: string | null;
+  nameLast?: string | null;
+  customers?: (number | Customer)[] | null;
+  /**
+   * Empty: the first of the customers
+   */
+  primaryCustomer?: (number | null) | Customer;
+  shippingContact?: (number | null) | Contact;
+  billingContact?: (number | null) | Contact;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -777,6 +1103,30 @@ export interface PayloadLockedDocument {
         value: number | PartPrefix;
       } | null)
     | ({
+        relationTo: 'attribute-titles';
+        value: number | AttributeTitle;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'files';
+        value: number | File;
+      } | null)
+    | ({
+        relationTo: 'icons';
+        value: number | Icon;
+      } | null)
+    | ({
+        relationTo: 'tstrings';
+        value: number | Tstring;
+      } | null)
+    | ({
+        relationTo: 'menus';
+        value: number | Menu;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -849,6 +1199,10 @@ export interface PayloadLockedDocument {
         value: number | SalesRep;
       } | null)
     | ({
+        relationTo: 'web-users';
+        value: number | WebUser;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -905,9 +1259,12 @@ export interface PayloadMigration {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  summary?: T;
-  content?: T;
   showAccessoriesInShop?: T;
+  order?: T;
+  summary?: T;
+  image?: T;
+  content?: T;
+  parent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -918,11 +1275,19 @@ export interface CategoriesSelect<T extends boolean = true> {
 export interface ProductsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  summary?: T;
-  content?: T;
+  series?: T;
   category?: T;
+  order?: T;
+  summary?: T;
+  image?: T;
+  content?: T;
+  gallery?: T;
+  attributeKeys?: T;
+  documents?: T;
+  accessories?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -937,6 +1302,7 @@ export interface PartsSelect<T extends boolean = true> {
   tariff?: T;
   tariffRate?: T;
   leadTimeNote?: T;
+  attributes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -954,15 +1320,162 @@ export interface PartPrefixesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attribute-titles_select".
+ */
+export interface AttributeTitlesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  isPublic?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  imageEs?: T;
+  desktopWidth?: T;
+  mobileWidth?: T;
+  imageAlign?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        w480?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w960?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1440?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "icons_select".
+ */
+export interface IconsSelect<T extends boolean = true> {
+  title?: T;
+  snake?: T;
+  camel?: T;
+  isFA?: T;
+  isPublic?: T;
+  svg?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tstrings_select".
+ */
+export interface TstringsSelect<T extends boolean = true> {
+  slug?: T;
+  text?: T;
+  changeEditor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus_select".
+ */
+export interface MenusSelect<T extends boolean = true> {
+  slug?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        icon?: T;
+        submenu?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              icon?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  columns?:
+    | T
+    | {
+        title?: T;
+        categories?: T;
+        id?: T;
+      };
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  showInFooter?: T;
   summary?: T;
+  image?: T;
   content?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -971,10 +1484,16 @@ export interface PagesSelect<T extends boolean = true> {
 export interface ArticlesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  publishedAt?: T;
+  author?: T;
   summary?: T;
+  image?: T;
   content?: T;
+  industries?: T;
+  products?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -984,7 +1503,9 @@ export interface IndustriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  image?: T;
   content?: T;
+  products?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -995,8 +1516,12 @@ export interface IndustriesSelect<T extends boolean = true> {
 export interface ResourcesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  kind?: T;
   summary?: T;
+  image?: T;
   content?: T;
+  file?: T;
+  products?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1007,8 +1532,12 @@ export interface ResourcesSelect<T extends boolean = true> {
 export interface WhitePapersSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  publishedAt?: T;
+  author?: T;
   summary?: T;
+  image?: T;
   content?: T;
+  file?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1020,7 +1549,13 @@ export interface TestimonialsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  image?: T;
   content?: T;
+  quote?: T;
+  author?: T;
+  role?: T;
+  company?: T;
+  industry?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1197,6 +1732,21 @@ export interface SalesRepsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-users_select".
+ */
+export interface WebUsersSelect<T extends boolean = true> {
+  email?: T;
+  nameFirst?: T;
+  nameLast?: T;
+  customers?: T;
+  primaryCustomer?: T;
+  shippingContact?: T;
+  billingContact?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1277,6 +1827,13 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   shopName: string;
+  tagline?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * The shop’s postal address, shown in the footer and on the contact page
+   */
+  address?: string | null;
   /**
    * On parts flagged tariff; 0.25 is 25%
    */
@@ -1335,10 +1892,30 @@ export interface ShippingSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social".
+ */
+export interface Social {
+  id: number;
+  links?:
+    | {
+        network: 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   shopName?: T;
+  tagline?: T;
+  phone?: T;
+  email?: T;
+  address?: T;
   itemTariffRate?: T;
   globalTariffRate?: T;
   updatedAt?: T;
@@ -1359,6 +1936,22 @@ export interface ShippingSettingsSelect<T extends boolean = true> {
   freeGroundThreshold?: T;
   wdFreeShippingOver?: T;
   airTbdAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social_select".
+ */
+export interface SocialSelect<T extends boolean = true> {
+  links?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -23,9 +23,12 @@ import { ShippingRates } from './collections/pricing/ShippingRates'
 import { ShippingZones } from './collections/pricing/ShippingZones'
 import { TaxRules } from './collections/pricing/TaxRules'
 import { Redirects } from './collections/Redirects'
+import { AttributeTitles, Icons, Menus, Tstrings, WebUsers } from './collections/siteContent'
+import { Files, Media } from './collections/uploads'
 import { Users } from './collections/Users'
 import { ShippingSettings } from './globals/ShippingSettings'
 import { SiteSettings } from './globals/SiteSettings'
+import { Social } from './globals/Social'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { loadEnv, type Env } from './lib/env'
 
@@ -68,7 +71,13 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       Products,
       Parts,
       PartPrefixes,
+      AttributeTitles,
       // Content
+      Media(env.dataDir),
+      Files(env.dataDir),
+      Icons,
+      Tstrings,
+      Menus,
       Pages,
       Articles,
       Industries,
@@ -89,11 +98,12 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       Customers,
       Contacts,
       SalesReps,
+      WebUsers,
       // Settings
       Redirects,
       Users,
     ],
-    globals: [SiteSettings, ShippingSettings],
+    globals: [SiteSettings, ShippingSettings, Social],
     localization: {
       locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
       defaultLocale,

@@ -24,5 +24,10 @@ export const Parts = staffCollection({
     { name: 'tariff', type: 'checkbox', defaultValue: false },
     { name: 'tariffRate', type: 'number', min: 0, max: 1, admin: { description: "This part's own tariff rate; empty: the site's" } },
     { name: 'leadTimeNote', type: 'text', localized: true },
+    {
+      name: 'attributes',
+      type: 'json',
+      admin: { description: 'Attribute values by key: { "color": { "en": "Red", "es": "Rojo" }, "voltage": "24 V DC" }' },
+    },
   ],
 })

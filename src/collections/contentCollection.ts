@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
 import { slugify, validateSlug } from '@/lib/slug'
 
@@ -11,17 +12,22 @@ type Options = {
   /** Product slugs may span several segments (spec section 2). */
   multiSegmentSlug?: boolean
   fields?: Field[]
+  /** Drafts with preview: visitors see the published version only. */
+  drafts?: boolean
+  /** Fields shown in the sidebar after the slug. */
+  sidebar?: Field[]
 }
 
 /**
  * The shape every routed document shares: a localized title and a localized slug, so one
  * document has an English and a Spanish address, a summary and a rich-text body.
  */
-export function contentCollection({ slug, group, multiSegmentSlug = false, fields = [] }: Options): CollectionConfig {
+export function contentCollection({ slug, group, multiSegmentSlug = false, fields = [], drafts = false, sidebar = [] }: Options): CollectionConfig {
   return {
     slug,
     admin: { useAsTitle: 'title', group, defaultColumns: ['title', 'slug', 'updatedAt'] },
-    access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+    access: { read: drafts ? publishedOrStaff : anyone, create: isStaff, update: isStaff, delete: isStaff },
+    ...(drafts ? { versions: { drafts: true, maxPerDoc: 20 } } : {}),
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
@@ -41,7 +47,9 @@ export function contentCollection({ slug, group, multiSegmentSlug = false, field
         },
         validate: (value: string | null | undefined) => validateSlug(value ?? '', multiSegmentSlug),
       },
+      ...sidebar.map((field) => ({ ...field, admin: { ...('admin' in field ? field.admin : {}), position: 'sidebar' as const } }) as Field),
       { name: 'summary', type: 'textarea', localized: true },
+      { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown at the top and in lists and link previews' } },
       { name: 'content', type: 'richText', localized: true },
       ...fields,
     ],

@@ -13,7 +13,11 @@ export default async function globalSetup() {
       ids[collection] = existing.docs[0].id
       continue
     }
-    const extra = collection === 'products' ? { category: ids.categories } : {}
+    const extra = {
+      ...(collection === 'products' ? { category: ids.categories } : {}),
+      // Pages, articles and products have drafts: these are published.
+      ...(['pages', 'articles', 'products'].includes(collection) ? { _status: 'published' } : {}),
+    }
     const created = await api<{ doc: { id: number } }>('POST', `/${collection}?locale=en`, { ...doc.en, ...extra })
     await api('PATCH', `/${collection}/${created.doc.id}?locale=es`, doc.es)
     ids[collection] = created.doc.id

@@ -25,7 +25,7 @@ describe.each(databases)('database on $name', (db) => {
     const payload = await db.open()
     const page = await payload.create({
       collection: 'pages',
-      data: { title: 'About us', slug: 'about' },
+      data: { title: 'About us', slug: 'about', _status: 'published' },
       locale: 'en',
       overrideAccess: true,
       context: { disableRevalidate: true },
@@ -66,6 +66,17 @@ describe.each(databases)('database on $name', (db) => {
     ).rejects.toThrow(/not allowed/i)
     const read = await payload.find({ collection: 'pages', overrideAccess: false })
     expect(read.totalDocs).toBeGreaterThan(0)
+    // A draft is the staff's until it is published.
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Next season', slug: 'next-season', _status: 'draft' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const visitor = await payload.find({ collection: 'pages', where: { slug: { equals: 'next-season' } }, overrideAccess: false })
+    expect(visitor.totalDocs).toBe(0)
+    const staff = await payload.find({ collection: 'pages', where: { slug: { equals: 'next-season' } }, overrideAccess: true, draft: true })
+    expect(staff.docs.map((d) => d.id)).toEqual([draft.id])
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(/not allowed/i)
   })
 
