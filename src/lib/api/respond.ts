@@ -47,3 +47,20 @@ export async function readJson(request: NextRequest): Promise<unknown> {
     return undefined
   }
 }
+
+type Issue = { code: string; path: readonly PropertyKey[]; expected?: unknown; input?: unknown }
+
+/**
+ * A validation issue as the details of a `bad-request` answer: where (`items.0.qty`), what
+ * kind of problem, and the type expected; the message is worded from these in the buyer's
+ * language (the validator's own English text is not shown).
+ */
+export function badRequestDetails(issue: Issue): { path: string; problem: 'type' | 'range' | 'required' | 'other'; expected?: string } {
+  const path = issue.path.map(String).join('.') || '(body)'
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return { path, problem: 'required' }
+    return { path, problem: 'type', expected: String(issue.expected) }
+  }
+  if (issue.code === 'too_big' || issue.code === 'too_small') return { path, problem: 'range' }
+  return { path, problem: 'other' }
+}

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
+  DEFAULT_CARRIERS,
   DEFAULT_SETTINGS,
   normalizePn,
   type BoxRule,
@@ -80,7 +81,8 @@ export async function readCommerceBase(payload: Payload): Promise<CommerceBase> 
       (r): CartItemRule => ({ pn: r.pn, exemptFromFreeShipping: r.exemptFromFreeShipping, leadTime10Days: r.leadTime10Days }),
     ),
     taxRules: taxRules.docs.map(({ state, zipCodes, rate, taxShipping }) => ({ state, zipCodes, rate, taxShipping: Boolean(taxShipping) })),
-    carriers: carriers.docs.map(
+    // No carriers stored (a fresh import of the rules' fixtures): the carriers of business-rules section 7.
+    carriers: !carriers.docs.length ? [...DEFAULT_CARRIERS] : carriers.docs.map(
       (c): Carrier => ({
         slug: c.slug,
         title: c.title,

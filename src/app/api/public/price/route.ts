@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: NextRequest) {
   const requested = request.nextUrl.searchParams.get('listName')?.trim()
-  if (!requested) return apiError(request, 400, 'bad-request', { path: 'listName', reason: 'is required' })
+  if (!requested) return apiError(request, 400, 'bad-request', { path: 'listName', problem: 'required' })
   const name = resolvePriceListName(requested)
   const entries = await appCommerceSource.priceList(name)
   if (!entries) return apiError(request, 404, 'not-found')

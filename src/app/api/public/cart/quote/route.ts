@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isQuoteFailure } from '@/domain'
-import { apiError, readJson } from '@/lib/api/respond'
+import { apiError, badRequestDetails, readJson } from '@/lib/api/respond'
 import { MAX_LINES, quote, quoteRequestSchema } from '@/lib/commerce/quoteService'
 import { appCommerceSource } from '@/lib/data/commerce'
 
@@ -18,8 +18,7 @@ export async function POST(request: NextRequest) {
   if (Array.isArray(items) && items.length > MAX_LINES) return apiError(request, 400, 'too-many-lines', { max: MAX_LINES })
   const parsed = quoteRequestSchema.safeParse(body)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return apiError(request, 400, 'bad-request', { path: issue.path.join('.'), reason: issue.message })
+    return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
   }
   // Sign-in has not landed yet: every quote is a visitor's (OEM prices, restricted parts unknown).
   const result = await quote(appCommerceSource, parsed.data, null)
