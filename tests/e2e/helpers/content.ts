@@ -1,6 +1,6 @@
 /** The documents the browser tests create through the admin's REST API, in en and es. */
 export type Lang = 'en' | 'es'
-type Doc = Record<Lang, { title: string; slug: string; summary: string }>
+type Doc = Record<Lang, { title: string; slug: string; summary: string; [field: string]: string }>
 
 export const content = {
   pages: {
@@ -32,8 +32,19 @@ export const content = {
     es: { title: 'Fundamentos del arco eléctrico', slug: 'fundamentos-arco-electrico', summary: 'Lo que todo tablerista debe saber.' },
   },
   testimonials: {
-    en: { title: 'A panel shop in Ohio', slug: 'panel-shop-ohio', summary: 'Next-day parts kept our line running.' },
-    es: { title: 'Un taller de tableros en Ohio', slug: 'taller-tableros-ohio', summary: 'Las piezas al día siguiente mantuvieron la línea.' },
+    en: {
+      title: 'A panel shop in Ohio',
+      slug: 'panel-shop-ohio',
+      summary: 'Next-day parts kept our line running.',
+      quote: 'Next-day parts kept our line running.',
+      author: 'Dana Whitfield',
+    },
+    es: {
+      title: 'Un taller de tableros en Ohio',
+      slug: 'taller-tableros-ohio',
+      summary: 'Las piezas al día siguiente mantuvieron la línea.',
+      quote: 'Las piezas al día siguiente mantuvieron la línea en marcha.',
+    },
   },
 } satisfies Record<string, Doc>
 
