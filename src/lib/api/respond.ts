@@ -51,7 +51,7 @@ export async function readJson(request: NextRequest): Promise<unknown> {
 type Issue = { code: string; path: readonly PropertyKey[]; expected?: unknown; input?: unknown }
 
 /**
- * A validation issue as the details of a `bad-request` answer: where (`items.0.qty`), what
+ * A validation issue (parsed with `reportInput: true`, so a missing value is told from a wrong one) as the details of a `bad-request` answer: where (`items.0.qty`), what
  * kind of problem, and the type expected; the message is worded from these in the buyer's
  * language (the validator's own English text is not shown).
  */

@@ -16,7 +16,7 @@ export async function POST(request: NextRequest) {
   if (body === undefined) return apiError(request, 400, 'invalid-json')
   const items = (body as { items?: unknown })?.items
   if (Array.isArray(items) && items.length > MAX_LINES) return apiError(request, 400, 'too-many-lines', { max: MAX_LINES })
-  const parsed = quoteRequestSchema.safeParse(body)
+  const parsed = quoteRequestSchema.safeParse(body, { reportInput: true })
   if (!parsed.success) {
     return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
   }
