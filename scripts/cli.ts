@@ -4,6 +4,7 @@ const commands: Record<string, () => Promise<unknown>> = {
   start: () => import('./commands/start').then((m) => m.start()),
   test: () => import('./commands/test').then((m) => m.test()),
   bench: () => import('./commands/bench').then((m) => m.bench()),
+  'bench:engine': () => import('./commands/benchEngine').then((m) => m.benchEngine()),
   'serve-test': () => import('./commands/serveTest').then((m) => m.serveTest()),
   screenshots: () => import('./commands/screenshots').then((m) => m.screenshots()),
   'data:import': () => import('./commands/dataImport').then((m) => m.dataImport()),

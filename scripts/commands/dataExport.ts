@@ -4,7 +4,7 @@ import path from 'node:path'
 import { loadEnv } from '../../src/lib/env'
 import { step } from '../lib/step'
 
-const USAGE = 'Usage: data:export FILE   (writes the shop data in the import format)'
+const USAGE = 'Usage: data:export FILE   (writes the shop data in the import format; the uploads into media/ and files/ beside FILE)'
 
 /**
  * Pretty JSON with the zones in ZIP order: a JS object puts integer-like keys ('100') before
@@ -33,7 +33,7 @@ export async function dataExport() {
   const payload = await step('Applying database migrations', () => openPayload(env))
   try {
     const data = await step(`Exporting to ${args[0]}`, async () => {
-      const exported = await exportData(payload)
+      const exported = await exportData(payload, { outputDir: path.dirname(file) })
       fs.writeFileSync(file, toJson(exported))
       return exported
     })

@@ -51,7 +51,8 @@ export async function dataImport() {
   try {
     const started = Date.now()
     console.log(`→ Importing ${files[0]}${replace ? ' (replace: records absent from the file are deleted)' : ''}…`)
-    summary = await importData(payload, parsed.data, { replace, onProgress: progressPrinter() })
+    // baseDir: the media and files sections' paths are relative to the import file's folder.
+    summary = await importData(payload, parsed.data, { replace, onProgress: progressPrinter(), baseDir: path.dirname(file) })
     console.log(`✓ Imported in one transaction (${seconds(started)})`)
     printSummary(summary)
   } catch (error) {
@@ -104,8 +105,10 @@ function printSummary(summary: ImportSummary) {
   for (const [section, c] of rows) console.log(line([section, c.created, c.updated, c.deleted]))
 }
 
-/** A Payload validation error names its fields; anything else gives its message. */
+/** A Payload validation error names its fields; a reference problem lists `path: reason` (ImportProblemsError); anything else gives its message. */
 function describeError(error: unknown): string {
+  const problems = (error as { problems?: { path: string; reason: string }[] })?.problems
+  if (Array.isArray(problems) && problems.length > 0) return problems.map((p) => `${p.path}: ${p.reason}`).join('\n  ')
   const data = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data
   if (data?.errors?.length) return data.errors.map((e) => `${e.path ?? '?'}: ${e.message ?? 'invalid'}`).join('; ')
   return error instanceof Error ? error.message : String(error)

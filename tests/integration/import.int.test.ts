@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { exportData } from '@/lib/import/exportData'
 import { parseImportFile, type ImportData } from '@/lib/import/format'
-import { importData } from '@/lib/import/importData'
+import { ImportProblemsError, importData } from '@/lib/import/importData'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 
@@ -18,8 +18,13 @@ function parsed(json: unknown = vectors): ImportData {
   return result.data
 }
 
-/** The vectors plus the two sections they lack, so every section is exercised. */
+/** The vectors plus the sections they lack, so every section is exercised. */
 const extras = {
+  webUsers: [
+    { email: 'Buyer@Acme.test', nameFirst: 'Ann', nameLast: 'Buyer', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' },
+    { email: 'counter@dist.test', customers: ['dist-d1-free', 'dist-d1'] },
+    { email: 'new@example.test' },
+  ],
   carriers: [
     { slug: 'default', title: { en: 'FedEx (our account)', es: 'FedEx (nuestra cuenta)' }, sequence: 1, isInternational: false, collect: false, methods: ['ground', 'air2day', 'air1day'] },
     { slug: 'ups-collect', title: 'UPS Collect', sequence: 2, isInternational: true, collect: true },
@@ -46,6 +51,7 @@ const COLLECTIONS: Record<string, CollectionSlug> = {
   categories: 'categories',
   carriers: 'shipping-carriers',
   countries: 'countries',
+  webUsers: 'web-users',
 }
 
 async function counts(payload: Payload): Promise<Record<string, number>> {
@@ -71,6 +77,7 @@ const expectedCounts = {
   categories: 7,
   carriers: 0,
   countries: 0,
+  webUsers: 0,
 }
 
 const dropAll: TestDatabase[] = []
@@ -215,6 +222,83 @@ describe.each(fresh())('data import on $name', (db) => {
   })
 })
 
+describe.each(fresh())('web users on $name', (db) => {
+  type Linked = { email: string; nameFirst?: string | null; customers: string[]; primaryCustomer: string | null }
+  /** The stored web users with their customers by name. */
+  async function webUsers(payload: Payload): Promise<Linked[]> {
+    const { docs } = await payload.find({ collection: 'web-users', depth: 1, pagination: false, sort: 'email', overrideAccess: true })
+    const name = (c: unknown) => (typeof c === 'object' && c ? (c as { name: string }).name : `#${String(c)}`)
+    return docs.map((u) => ({
+      email: u.email,
+      nameFirst: u.nameFirst ?? null,
+      customers: (u.customers ?? []).map(name),
+      primaryCustomer: u.primaryCustomer == null ? null : name(u.primaryCustomer),
+    }))
+  }
+
+  it('links each e-mail to its customers by name, in the same import as the customers', async () => {
+    const payload = await db.open()
+    const summary = await importData(payload, parsed({ ...vectors.fixtures, webUsers: extras.webUsers }))
+    expect(summary.customers?.created).toBe(5)
+    expect(summary.webUsers).toEqual({ created: 3, updated: 0, deleted: 0 })
+    expect(await webUsers(payload)).toEqual([
+      { email: 'buyer@acme.test', nameFirst: 'Ann', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' },
+      { email: 'counter@dist.test', nameFirst: null, customers: ['dist-d1-free', 'dist-d1'], primaryCustomer: null },
+      { email: 'new@example.test', nameFirst: null, customers: [], primaryCustomer: null },
+    ])
+    const again = await importData(payload, parsed({ webUsers: extras.webUsers }))
+    expect(again.webUsers).toEqual({ created: 0, updated: 0, deleted: 0 })
+  })
+
+  it('upserts by e-mail in any case, linking customers already in the database', async () => {
+    const payload = await db.open()
+    const summary = await importData(
+      payload,
+      parsed({ webUsers: [{ email: ' COUNTER@dist.test', nameFirst: 'Carl', customers: ['dist-d1', 'acme-oem'], primaryCustomer: 'acme-oem' }] }),
+    )
+    expect(summary).toEqual({ webUsers: { created: 0, updated: 1, deleted: 0 } })
+    const users = await webUsers(payload)
+    expect(users).toHaveLength(3)
+    expect(users[1]).toEqual({ email: 'counter@dist.test', nameFirst: 'Carl', customers: ['dist-d1', 'acme-oem'], primaryCustomer: 'acme-oem' })
+  })
+
+  it('refuses a web user naming a customer that exists nowhere: every such path, nothing imported', async () => {
+    const payload = await db.open()
+    const before = await counts(payload)
+    const usersBefore = await webUsers(payload)
+    const data = parsed({
+      settings: { shopName: 'Half Imported' },
+      customers: { 'brand-new': { priceList: 'OEM', terms: 'NET 30', type: null, taxable: true, isFreeGroundAt: null } },
+      webUsers: [
+        { email: 'buyer@acme.test', customers: ['acme-oem', 'brand-new'] },
+        { email: 'ghost@x.test', customers: ['Dist-D1', 'no-such-customer'], primaryCustomer: 'no-such-customer' },
+      ],
+    })
+    const error = await importData(payload, data).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ImportProblemsError)
+    expect((error as ImportProblemsError).problems).toEqual([
+      { path: 'webUsers[1].customers[0]', reason: 'names no customer of the file or the database: "Dist-D1" (did you mean "dist-d1"?)' },
+      { path: 'webUsers[1].customers[1]', reason: 'names no customer of the file or the database: "no-such-customer"' },
+    ])
+    expect((error as Error).message).toContain('webUsers[1].customers[1]: names no customer of the file or the database: "no-such-customer"')
+    expect(await counts(payload)).toEqual(before)
+    expect(await webUsers(payload)).toEqual(usersBefore)
+    expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).shopName).toBe('Demo Controls')
+  })
+
+  it('with replace and a customers section, refuses links to the customers the replace removes', async () => {
+    const payload = await db.open()
+    const fixtures = vectors.fixtures as { customers: Record<string, unknown> }
+    const { 'acme-oem': _removed, ...kept } = fixtures.customers
+    const data = parsed({ customers: kept, webUsers: [{ email: 'buyer@acme.test', customers: ['acme-oem'] }] })
+    await expect(importData(payload, data, { replace: true })).rejects.toThrow(/webUsers\[0\]\.customers\[0\]: names no customer/)
+    expect((await counts(payload)).customers).toBe(5)
+  })
+})
+
 const firsts = fresh()
 const seconds = fresh()
 describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const))('export and import again on %s', (_name, first, second) => {
@@ -232,6 +316,11 @@ describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const)
     expect(exported.taxRules).toEqual(vectors.fixtures.taxRules)
     expect(exported.rateTable).toEqual(vectors.fixtures.rateTable)
     expect(exported.settings).toEqual(vectors.fixtures.settings)
+    expect(exported.webUsers).toEqual([
+      { email: 'buyer@acme.test', nameFirst: 'Ann', nameLast: 'Buyer', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' },
+      { email: 'counter@dist.test', customers: ['dist-d1-free', 'dist-d1'] },
+      { email: 'new@example.test', customers: [] },
+    ])
 
     const b = await second.open()
     const reparsed = parseImportFile(JSON.parse(json))

@@ -27,15 +27,34 @@ export function migrationsFor(env: Pick<Env, 'databaseUrl'>): Migrations {
 /** Closes the database connections Payload's destroy() leaves open (the pg pool, the libsql client). */
 export async function closePayload(payload: Payload): Promise<void> {
   type PoolClient = { release(destroy?: boolean): void }
-  type Pool = { end(): Promise<void>; _clients?: PoolClient[]; _idle?: { client: PoolClient }[] }
+  type Pool = {
+    end(): Promise<void>
+    on(event: string, listener: (...args: unknown[]) => void): void
+    _clients?: PoolClient[]
+    _idle?: { client: PoolClient }[]
+  }
   const db = payload.db as unknown as { pool?: Pool; client?: { close(): void } }
   await payload.destroy()
-  if (db.pool) {
+  const pool = db.pool
+  if (pool) {
+    // A connection cut while closing (a test dropping its database) is not an error here.
+    pool.on('error', () => {})
+    const clients = [...(pool._clients ?? [])]
+    // pool.end() resolves before its connections have closed; each sends 'remove' once closed.
+    const closed = new Set<PoolClient>()
+    const allClosed = new Promise<void>((resolve) => {
+      if (!clients.length) return resolve()
+      pool.on('remove', (client) => {
+        closed.add(client as PoolClient)
+        if (clients.every((c) => closed.has(c))) resolve()
+      })
+    })
     // Payload's PostgreSQL adapter checks a client out of the pool at connect and never
-    // gives it back; pool.end() would wait for it forever. Release what is still checked out.
-    const idle = new Set((db.pool._idle ?? []).map((i) => i.client))
-    for (const client of db.pool._clients ?? []) if (!idle.has(client)) client.release(true)
-    await db.pool.end()
+    // gives it back; pool.end() would wait for it forever. Give back what is still out.
+    const idle = new Set((pool._idle ?? []).map((i) => i.client))
+    for (const client of clients) if (!idle.has(client)) client.release()
+    await pool.end()
+    await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())])
   }
   db.client?.close()
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { quoteCart, type Customer, type PriceListEntry, type QuoteResult, resolvePriceListName } from '@/domain'
+import { normalizePn, quoteCart, type Customer, type PriceListEntry, type QuoteResult, resolvePriceListName } from '@/domain'
 
 import type { CommerceBase } from './readCommerceData'
 import type { Part } from '@/domain'
@@ -36,18 +36,35 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 
 /**
+ * The entries of a list that can price these part numbers: their exact item entries and
+ * every schedule entry, in the list's order. The domain picks the same entry from these as
+ * from the whole list (the first item entry for the pn, else the first entry of its
+ * schedule, else the first of Schedule Z), but scans each entry for every line, so a
+ * contract list of thousands of entries would cost every line thousands of comparisons.
+ */
+export function entriesForCart(entries: readonly PriceListEntry[], pns: readonly string[]): PriceListEntry[] {
+  const wanted = new Set(pns.map(normalizePn))
+  return entries.filter((e) => {
+    const item = normalizePn(e.item)
+    return item === '' || wanted.has(item)
+  })
+}
+
+/**
  * Prices a cart for a customer (null: a visitor) from current data. Loads only the cart's
- * parts and the customer's price list.
+ * parts and the customer's price list, and hands the engine only the list's entries that
+ * can apply to the cart.
  */
 export async function quote(source: CommerceSource, request: QuoteRequest, customer: Customer | null): Promise<QuoteResult> {
   const listName = resolvePriceListName(customer?.priceList)
+  const pns = request.items.map((i) => i.pn)
   const [base, products, entries] = await Promise.all([
     source.base(),
-    source.parts(request.items.map((i) => i.pn)),
+    source.parts(pns),
     source.priceList(listName),
   ])
   return quoteCart(
     { ...request, customer, destination: request.destination ?? null },
-    { ...base, products, priceLists: { [listName]: entries ?? [] } },
+    { ...base, products, priceLists: { [listName]: entriesForCart(entries ?? [], pns) } },
   )
 }

@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+
+import type { Customer as CustomerRecord } from '@/payload-types'
 
 import {
   DEFAULT_CARRIERS,
@@ -9,6 +11,7 @@ import {
   type CartItemRule,
   type CommerceData,
   type CommerceSettings,
+  type Customer,
   type Part,
   type PriceListEntry,
   type SalesRep,
@@ -116,12 +119,22 @@ export async function readParts(payload: Payload, pns: readonly string[]): Promi
   }))
 }
 
-/** A price list's entries by name, or null when no list has that name. */
+/**
+ * A price list's entries by name, or null when no list has that name. The name is matched
+ * as the domain's priceListEntries matches it: exactly first, then in any case (a customer
+ * record saying `d1` prices on list `D1`).
+ */
 export async function readPriceList(payload: Payload, name: string): Promise<PriceListEntry[] | null> {
   // overrideAccess: contract prices are private; they are read here to compute prices on
   // the server, and the price API checks who may see a list before returning it.
-  const lists = await payload.find({ collection: 'price-lists', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
-  const list = lists.docs[0]
+  const lists = (where: Where) => payload.find({ collection: 'price-lists', where, depth: 0, overrideAccess: true, pagination: false, limit: 0, select: { name: true } })
+  const wanted = name.trim()
+  let list: { id: number; name: string } | undefined = (await lists({ name: { equals: wanted } })).docs[0]
+  if (!list && wanted) {
+    // `like` is a case-insensitive "contains" on both adapters; keep the names equal in any case.
+    const upper = wanted.toUpperCase()
+    list = (await lists({ name: { like: wanted } })).docs.find((l) => l.name.trim().toUpperCase() === upper)
+  }
   if (!list) return null
   const { docs } = await payload.find({
     collection: 'price-list-entries',
@@ -143,4 +156,22 @@ export async function readReps(payload: Payload): Promise<SalesRep[]> {
     states: r.states ?? [],
     countries: r.countries ?? [],
   }))
+}
+
+/** The fields of a `customers` record that the rules read (business-rules section 6). */
+export type CustomerFields = Pick<CustomerRecord, 'priceList' | 'arTerm' | 'custType' | 'taxable' | 'isFreeGroundAt'>
+
+/**
+ * A `customers` record as the domain prices it: priceList, terms (ARTerm), type (CustType),
+ * taxable and the own free-ground threshold. Missing fields stay missing; the domain reads
+ * them as a new customer's (OEM, CREDIT CARD, taxable).
+ */
+export function commerceCustomer(record: CustomerFields): Customer {
+  return {
+    priceList: record.priceList ?? null,
+    terms: record.arTerm ?? null,
+    type: record.custType ?? null,
+    taxable: record.taxable ?? null,
+    isFreeGroundAt: record.isFreeGroundAt ?? null,
+  }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { exportContent, partContentOfDoc, relationId } from './contentExport'
 import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS, type ImportFile } from './format'
 import { localized } from './importData'
 
@@ -19,16 +20,16 @@ const byKey =
  * table by min, tax rules by sequence), so export -> import into an empty database ->
  * export gives the same JSON.
  */
-export async function exportData(payload: Payload): Promise<ExportFile> {
+export async function exportData(payload: Payload, options: { outputDir?: string } = {}): Promise<ExportFile> {
   // overrideAccess: the exporter is a staff script run from the shell, and customers and price lists are staff-only.
   const all = { overrideAccess: true, depth: 0, pagination: false, limit: 0, locale: 'en' } as const
   const allLocales = { ...all, locale: 'all' } as const
-  const [site, shipping, prefixes, parts, categories, lists, entries, customers, rates, zones, boxRules, itemRules, taxRules, reps, carriers, countries] =
+  const [site, shipping, prefixes, parts, categories, lists, entries, customers, rates, zones, boxRules, itemRules, taxRules, reps, carriers, countries, webUsers] =
     await Promise.all([
       payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0, locale: 'en' }),
       payload.findGlobal({ slug: 'shipping-settings', overrideAccess: true, depth: 0, locale: 'en' }),
       payload.find({ collection: 'part-prefixes', ...all }),
-      payload.find({ collection: 'parts', ...all }),
+      payload.find({ collection: 'parts', ...allLocales }), // the lead-time note in both languages
       payload.find({ collection: 'categories', ...all, select: { slug: true } }),
       payload.find({ collection: 'price-lists', ...all, select: { name: true } }),
       payload.find({ collection: 'price-list-entries', ...all }),
@@ -41,12 +42,16 @@ export async function exportData(payload: Payload): Promise<ExportFile> {
       payload.find({ collection: 'sales-reps', ...all }),
       payload.find({ collection: 'shipping-carriers', ...allLocales }),
       payload.find({ collection: 'countries', ...allLocales }),
+      payload.find({ collection: 'web-users', ...all }),
     ])
 
   const settingsSource = { ...site, ...shipping } as unknown as Record<string, unknown>
+  // The content sections, the uploads' files (into outputDir), series codes and the tagline: contentExport.ts.
+  const content = await exportContent(payload, options)
   const settings = Object.fromEntries(
-    [...SITE_SETTINGS_FIELDS, ...SHIPPING_SETTINGS_FIELDS].filter((f) => settingsSource[f] != null).map((f) => [f, settingsSource[f]]),
+    [...SITE_SETTINGS_FIELDS, ...SHIPPING_SETTINGS_FIELDS].filter((f) => settingsSource[f] != null && settingsSource[f] !== '').map((f) => [f, settingsSource[f]]),
   ) as ExportFile['settings']
+  if (content.tagline) settings.tagline = content.tagline
 
   const familyOf = new Map(categories.docs.map((c) => [c.id, c.slug ?? null]))
   const listName = new Map(lists.docs.map((l) => [l.id, l.name]))
@@ -60,11 +65,19 @@ export async function exportData(payload: Payload): Promise<ExportFile> {
     priceLists[name].push(e.item ? { item: e.item, valueType: e.valueType, value: e.value } : { schedule: e.schedule!, valueType: e.valueType, value: e.value })
   }
 
+  // A web user's customers by name (the database keeps no link to a deleted customer; one would be left out).
+  const customerName = new Map(customers.docs.map((c) => [c.id, c.name]))
+  const nameOf = (v: number | { id: number } | null | undefined) => (v == null ? undefined : customerName.get(typeof v === 'object' ? v.id : v))
+
   return {
     settings,
     partPrefixes: [...prefixes.docs]
       .sort(byKey((p) => p.title))
-      .map((p) => ({ title: p.title, discountSchedule: p.discountSchedule ?? null, isPublic: Boolean(p.isPublic) })),
+      .map((p) => {
+        const product = relationId(p.product)
+        const series = product === undefined ? undefined : content.seriesOf(product)
+        return { title: p.title, discountSchedule: p.discountSchedule ?? null, isPublic: Boolean(p.isPublic), ...(series === undefined ? {} : { series }) }
+      }),
     products: [...parts.docs]
       .sort(byKey((p) => p.pn))
       .map((p) => {
@@ -76,6 +89,7 @@ export async function exportData(payload: Payload): Promise<ExportFile> {
           family: category == null ? null : (familyOf.get(category) ?? null),
           tariff: Boolean(p.tariff),
           ...(p.tariffRate == null ? {} : { tariffRate: p.tariffRate }),
+          ...partContentOfDoc(p as unknown as Record<string, unknown>, content.seriesOf),
         }
       }),
     priceLists,
@@ -93,6 +107,15 @@ export async function exportData(payload: Payload): Promise<ExportFile> {
           },
         ]),
     ),
+    webUsers: [...webUsers.docs]
+      .sort(byKey((u) => u.email))
+      .map((u) => ({
+        email: u.email,
+        ...(u.nameFirst ? { nameFirst: u.nameFirst } : {}),
+        ...(u.nameLast ? { nameLast: u.nameLast } : {}),
+        customers: (u.customers ?? []).map(nameOf).filter((n): n is string => n !== undefined),
+        ...(nameOf(u.primaryCustomer) === undefined ? {} : { primaryCustomer: nameOf(u.primaryCustomer) }),
+      })),
     rateTable: [...rates.docs]
       .sort(byKey((r) => r.min))
       .map(({ min, max, ground, groundDist, air2day, air1day }) => ({ min, max, ground, groundDist, air2day, air1day })),
@@ -141,5 +164,6 @@ export async function exportData(payload: Payload): Promise<ExportFile> {
         const name = localized(c.name)
         return { alpha2: c.alpha2, alpha3: c.alpha3, name: { en: name.en, es: name.es || name.en }, phoneCode: c.phoneCode ?? '' }
       }),
+    ...(content.sections as Pick<ExportFile, keyof typeof content.sections>),
   }
 }

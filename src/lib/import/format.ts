@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import { validateSlug } from '@/lib/slug'
 
+import { contentDuplicateProblems, contentSections, partContentFields, prefixContentFields, siteSettingsContentFields } from './contentFormat'
+
 /**
  * The data-import file format: the shop's commerce data as the ERP exports it, shaped like
  * `fixtures` of /work/shared/vectors/commerce.json plus carriers and countries. Every section
@@ -66,9 +68,12 @@ export const settingsSchema = z.strictObject({
   freeGroundThreshold: money().optional(),
   wdFreeShippingOver: money().optional(),
   airTbdAt: money().optional(),
+  // tagline (both languages), phone, email, address: contentFormat.ts
+  ...siteSettingsContentFields,
 })
 
-export const SITE_SETTINGS_FIELDS = ['shopName', 'itemTariffRate', 'globalTariffRate'] as const
+/** Written as they are; the tagline, in both languages, is the content importer's. */
+export const SITE_SETTINGS_FIELDS = ['shopName', 'itemTariffRate', 'globalTariffRate', 'phone', 'email', 'address'] as const
 export const SHIPPING_SETTINGS_FIELDS = [
   'smallOrderThreshold',
   'handlingDomestic',
@@ -85,15 +90,19 @@ export const partPrefixSchema = z.strictObject({
   title: partNumber(),
   discountSchedule: z.string().trim().nullable().transform((v) => v || null),
   isPublic: z.boolean(),
+  ...prefixContentFields,
 })
 
 export const productSchema = z.strictObject({
   pn: partNumber(),
   listPrice: money(),
   pkgqty: count(),
-  family: categorySlug().nullable(),
+  /** Absent or null with a series: the series' category. */
+  family: categorySlug().nullable().optional(),
   tariff: z.boolean(),
   tariffRate: fraction().nullable().optional(),
+  // series, attributes, leadTimeNote: contentFormat.ts
+  ...partContentFields,
 })
 
 export const priceListEntrySchema = z
@@ -116,6 +125,45 @@ export const customerSchema = z.strictObject({
   taxable: z.boolean(),
   isFreeGroundAt: money().nullable(),
 })
+
+/**
+ * A sign-in e-mail and the customers (by name) it buys for. `primaryCustomer`, when given,
+ * must be one of `customers`; absent, the first of them is the primary (business rules 6).
+ * The names must be customers of the file or of the database (checked on import, see
+ * webUserReferenceProblems). Contacts are not part of the format and are left as stored.
+ */
+export const webUserSchema = z
+  .strictObject({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be an e-mail address, e.g. buyer@example.com' })),
+    nameFirst: z.string().trim().nullable().optional().transform((v) => v || null),
+    nameLast: z.string().trim().nullable().optional().transform((v) => v || null),
+    customers: z.array(text()).default([]),
+    primaryCustomer: text().nullable().optional().transform((v) => v ?? null),
+  })
+  .superRefine((user, ctx) => {
+    const seen = new Map<string, number>()
+    user.customers.forEach((name, index) => {
+      const first = seen.get(name)
+      if (first === undefined) seen.set(name, index)
+      else ctx.addIssue({ code: 'custom', path: ['customers', index], message: `repeats the customer "${name}" of customers[${first}]` })
+    })
+    if (typeof user.primaryCustomer === 'string' && !seen.has(user.primaryCustomer)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['primaryCustomer'],
+        message: user.customers.length
+          ? `must be one of the user's customers (${[...seen.keys()].filter(Boolean).map((n) => JSON.stringify(n)).join(', ')})`
+          : 'must be one of the user\'s customers, and the user has none',
+      })
+    }
+  }, {
+    // Also when another field of the record is wrong, so one pass lists every problem.
+    when: (payload) => isRecord(payload.value) && Array.isArray(payload.value.customers) && payload.value.customers.every((c) => typeof c === 'string'),
+  })
 
 export const rateRowSchema = z
   .strictObject({ min: money(), max: money(), ground: money(), groundDist: money(), air2day: money(), air1day: money() })
@@ -183,6 +231,7 @@ export const importFileSchema = z.strictObject({
   products: z.array(productSchema).optional(),
   priceLists: z.record(recordName('price list'), z.array(priceListEntrySchema)).optional(),
   customers: z.record(recordName('customer'), customerSchema).optional(),
+  webUsers: z.array(webUserSchema).optional(),
   rateTable: z.array(rateRowSchema).optional(),
   zones: z.record(z.string().regex(/^\d{3}$/, 'a zone key must be the first 3 digits of a ZIP code, e.g. "152"'), zone()).optional(),
   boxRules: z.array(boxRuleSchema).optional(),
@@ -191,6 +240,8 @@ export const importFileSchema = z.strictObject({
   reps: z.array(repSchema).optional(),
   carriers: z.array(carrierSchema).optional(),
   countries: z.array(countrySchema).optional(),
+  // The content and catalogue sections (docs/import-format-content.md).
+  ...contentSections,
 })
 
 /** The parsed file: part numbers normalized, defaults filled in. */
@@ -303,6 +354,7 @@ const NATURAL_KEYS: Partial<Record<ImportSection, { field: string; key: KeyOf }>
   reps: { field: 'label', key: (r) => str(r.label) },
   carriers: { field: 'slug', key: (r) => str(r.slug) },
   countries: { field: 'alpha2', key: (r) => upper(r.alpha2) },
+  webUsers: { field: 'email', key: (r) => str(r.email)?.toLowerCase() },
 }
 
 function duplicatesIn(records: unknown, path: PropertyKey[], field: string, keyOf: KeyOf, label: string): ImportProblem[] {
@@ -359,10 +411,32 @@ export function parseImportFile(json: unknown): ParseResult {
     return { ok: false, problems: [{ path: '(file)', reason: `expects an object of sections (${SECTION_LIST}), got ${describe(input)}` }] }
   }
   const result = importFileSchema.safeParse(input, { error: reasonFor })
-  const problems = [...(result.success ? [] : problemsOf(result.error)), ...duplicateProblems(input)]
+  const problems = [...(result.success ? [] : problemsOf(result.error)), ...duplicateProblems(input), ...contentDuplicateProblems(input)]
   if (problems.length > 0 || !result.success) {
     const unique = [...new Map(problems.map((p) => [`${p.path}\u0000${p.reason}`, p])).values()]
     return { ok: false, problems: unique.sort(byPath(Object.keys(input))) }
   }
   return { ok: true, data: result.data }
+}
+
+/**
+ * The web users' customer names that name no customer: `known` holds the names the import
+ * can link to (the file's customers, and the database's unless a replace removes them).
+ * A name that differs only in case is pointed out.
+ */
+export function webUserReferenceProblems(webUsers: NonNullable<ImportData['webUsers']>, known: Iterable<string>): ImportProblem[] {
+  const names = new Set(known)
+  const byUpper = new Map([...names].map((n) => [n.toUpperCase(), n]))
+  const problems: ImportProblem[] = []
+  webUsers.forEach((user, index) => {
+    user.customers.forEach((name, i) => {
+      if (names.has(name)) return
+      const near = byUpper.get(name.toUpperCase())
+      problems.push({
+        path: formatPath(['webUsers', index, 'customers', i]),
+        reason: `names no customer of the file or the database: "${name}"${near ? ` (did you mean "${near}"?)` : ''}`,
+      })
+    })
+  })
+  return problems
 }

@@ -1,7 +1,15 @@
 import { beginTransaction as drizzleBeginTransaction } from '@payloadcms/drizzle'
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest } from 'payload'
 
-import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS, type ImportData, type ImportSection } from './format'
+import {
+  SHIPPING_SETTINGS_FIELDS,
+  SITE_SETTINGS_FIELDS,
+  webUserReferenceProblems,
+  type ImportData,
+  type ImportProblem,
+  type ImportSection,
+} from './format'
+import { ContentImporter } from './contentImport'
 
 export type SectionCounts = { created: number; updated: number; deleted: number }
 /** The file's sections, plus the categories made for new families and the price lists' entries. */
@@ -11,6 +19,19 @@ export type ImportOptions = {
   /** Make every collection the file carries hold exactly the file's records (a full ERP snapshot). */
   replace?: boolean
   onProgress?: (section: SummarySection, done: number, total: number) => void
+  /** The folder of the import file: the media and files sections' paths are relative to it (default: the working folder). */
+  baseDir?: string
+}
+
+/**
+ * The file refers to records that exist neither in it nor in the database (found before
+ * anything is written; the transaction is rolled back). The message lists `path: reason`.
+ */
+export class ImportProblemsError extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(`The file refers to records that do not exist:\n${problems.map((p) => `  ${p.path}: ${p.reason}`).join('\n')}`)
+    this.name = 'ImportProblemsError'
+  }
 }
 
 /** Record ids (numbers on both adapters, as payload-types.ts says). */
@@ -68,13 +89,17 @@ export async function importData(payload: Payload, data: ImportData, options: Im
   const req = await createLocalReq({ context }, payload)
   const transactionID = await beginTransaction(payload)
   req.transactionID = transactionID
+  const importer = new Importer(payload, req, options)
   try {
-    const summary = await new Importer(payload, req, options).run(data)
+    const summary = await importer.run(data)
     await payload.db.commitTransaction(transactionID)
+    importer.content.keepUploads()
     return summary
   } catch (error) {
     // Payload's operations already roll back on their own errors; this covers ours.
     await payload.db.rollbackTransaction(transactionID)
+    // The upload folders are not in the transaction: the files the import wrote go back.
+    importer.content.undoUploads()
     throw error
   }
 }
@@ -86,6 +111,8 @@ class Importer {
   // overrideAccess: the importer is a staff script run from the shell, not a visitor's request.
   private readonly read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 }
   private readonly write: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof context }
+  /** The content and catalogue sections (contentImport.ts). */
+  readonly content: ContentImporter
 
   constructor(
     private readonly payload: Payload,
@@ -95,14 +122,23 @@ class Importer {
     this.replace = options.replace ?? false
     this.read = { req, overrideAccess: true, depth: 0, pagination: false, limit: 0 }
     this.write = { req, overrideAccess: true, depth: 0, context }
+    this.content = new ContentImporter(payload, req, options, (section) => this.counts(section))
   }
 
   async run(data: ImportData): Promise<ImportSummary> {
+    const contentProblems = await this.content.check(data)
+    if (contentProblems.length > 0) throw new ImportProblemsError(contentProblems)
+    if (data.webUsers) await this.checkWebUserReferences(data, data.webUsers)
     if (data.settings) await this.settings(data.settings)
+    // Media, files, icons, categories (and the parts' families), attribute titles, series pages: what parts and prefixes link to.
+    await this.content.catalogue(data, () => this.categoryIds([...new Set((data.products ?? []).map((p) => p.family).filter((f): f is string => Boolean(f)))].sort()))
     if (data.partPrefixes) await this.partPrefixes(data.partPrefixes)
     if (data.products) await this.products(data.products)
+    // Resources, the series' links, industries, articles, white papers, testimonials, pages, tstrings, menus, social.
+    await this.content.documents(data)
     if (data.priceLists) await this.priceLists(data.priceLists)
     if (data.customers) await this.customers(data.customers)
+    if (data.webUsers) await this.webUsers(data.webUsers)
     if (data.rateTable) await this.rateTable(data.rateTable)
     if (data.zones) await this.zones(data.zones)
     if (data.boxRules) await this.boxRules(data.boxRules)
@@ -171,6 +207,8 @@ class Importer {
 
   private async settings(settings: NonNullable<ImportData['settings']>) {
     const counts = this.counts('settings')
+    // The tagline is localized: written in both languages by the content importer.
+    const taglineWritten = await this.content.tagline(settings.tagline)
     for (const [slug, fields] of [
       ['site-settings', SITE_SETTINGS_FIELDS],
       ['shipping-settings', SHIPPING_SETTINGS_FIELDS],
@@ -179,7 +217,10 @@ class Importer {
       const changed = Object.fromEntries(
         fields.filter((f) => settings[f] !== undefined && current[f] !== settings[f]).map((f) => [f, settings[f]]),
       )
-      if (Object.keys(changed).length === 0) continue
+      if (Object.keys(changed).length === 0) {
+        if (slug === 'site-settings' && taglineWritten) counts.updated++
+        continue
+      }
       await this.payload.updateGlobal({ slug, data: changed, ...this.write, locale: 'en' })
       counts.updated++
     }
@@ -188,16 +229,19 @@ class Importer {
 
   private async partPrefixes(rows: NonNullable<ImportData['partPrefixes']>) {
     const collection = 'part-prefixes'
-    const { docs } = await this.payload.find({ collection, ...this.read, locale: 'en', select: { title: true, discountSchedule: true, isPublic: true } })
+    const { docs } = await this.payload.find({ collection, ...this.read, locale: 'en', select: { title: true, discountSchedule: true, isPublic: true, product: true } })
+    const existing = docs.map((d) => ({
+      id: d.id,
+      key: d.title,
+      row: { title: d.title, discountSchedule: d.discountSchedule ?? null, isPublic: Boolean(d.isPublic), product: (typeof d.product === 'object' ? d.product?.id : d.product) ?? null },
+    }))
+    // The series page a prefix links to (`series`; absent: as stored).
+    const storedProduct = new Map(existing.map((e) => [e.key, e.row.product]))
     await this.sync({
       section: 'partPrefixes',
-      rows,
+      rows: rows.map(({ series, ...r }) => ({ ...r, product: this.content.prefixProduct(series, storedProduct.get(r.title)) })),
       keyOf: (r) => r.title,
-      existing: docs.map((d) => ({
-        id: d.id,
-        key: d.title,
-        row: { title: d.title, discountSchedule: d.discountSchedule ?? null, isPublic: Boolean(d.isPublic) },
-      })),
+      existing,
       create: (data) => this.payload.create({ collection, data, ...this.write, locale: 'en' }),
       update: (id, data) => this.payload.update({ collection, id, data, ...this.write, locale: 'en' }),
       remove: (ids) => this.remove(collection, ids),
@@ -233,38 +277,47 @@ class Importer {
     const collection = 'parts'
     const families = [...new Set(products.map((p) => p.family).filter((f): f is string => Boolean(f)))].sort()
     const categories = await this.categoryIds(families)
-    const rows = products.map((p) => ({
-      pn: p.pn,
-      listPrice: p.listPrice,
-      pkgqty: p.pkgqty,
-      category: p.family ? (categories.get(p.family) ?? null) : null,
-      tariff: p.tariff,
-      tariffRate: p.tariffRate ?? null,
-    }))
+    // locale 'all': the lead-time note in both languages (the other fields are not localized).
     const { docs } = await this.payload.find({
       collection,
       ...this.read,
-      locale: 'en',
-      select: { pn: true, listPrice: true, pkgqty: true, category: true, tariff: true, tariffRate: true },
+      locale: 'all',
+      select: { pn: true, listPrice: true, pkgqty: true, category: true, tariff: true, tariffRate: true, product: true, attributes: true, leadTimeNote: true },
+    })
+    const existing = docs.map((d) => ({
+      id: d.id,
+      key: d.pn,
+      row: {
+        pn: d.pn,
+        listPrice: d.listPrice,
+        pkgqty: d.pkgqty,
+        category: (typeof d.category === 'object' ? d.category?.id : d.category) ?? null,
+        tariff: Boolean(d.tariff),
+        tariffRate: d.tariffRate ?? null,
+        ...this.content.storedPart(d),
+      },
+    }))
+    const stored = new Map(existing.map((e) => [e.key, e.row]))
+    const rows = products.map((p) => {
+      // Series page, attributes, lead-time note (contentImport.ts); without a family, the series' category.
+      const content = this.content.partContent(p, stored.get(p.pn))
+      return {
+        pn: p.pn,
+        listPrice: p.listPrice,
+        pkgqty: p.pkgqty,
+        category: p.family ? (categories.get(p.family) ?? null) : this.content.seriesCategory(content.product),
+        tariff: p.tariff,
+        tariffRate: p.tariffRate ?? null,
+        ...content,
+      }
     })
     await this.sync({
       section: 'products',
       rows,
       keyOf: (r) => r.pn,
-      existing: docs.map((d) => ({
-        id: d.id,
-        key: d.pn,
-        row: {
-          pn: d.pn,
-          listPrice: d.listPrice,
-          pkgqty: d.pkgqty,
-          category: (typeof d.category === 'object' ? d.category?.id : d.category) ?? null,
-          tariff: Boolean(d.tariff),
-          tariffRate: d.tariffRate ?? null,
-        },
-      })),
-      create: (data) => this.payload.create({ collection, data, ...this.write, locale: 'en' }),
-      update: (id, data) => this.payload.update({ collection, id, data, ...this.write, locale: 'en' }),
+      existing,
+      create: (data) => this.content.writePart(undefined, data),
+      update: (id, data, was) => this.content.writePart(id, data, was),
       remove: (ids) => this.remove(collection, ids),
     })
   }
@@ -359,6 +412,65 @@ class Importer {
           custType: d.custType ?? null,
           taxable: Boolean(d.taxable),
           isFreeGroundAt: d.isFreeGroundAt ?? null,
+        },
+      })),
+      create: (data) => this.payload.create({ collection, data, ...this.write, locale: 'en' }),
+      update: (id, data) => this.payload.update({ collection, id, data, ...this.write, locale: 'en' }),
+      remove: (ids) => this.remove(collection, ids),
+    })
+  }
+
+  /**
+   * Before anything is written: every customer a web user names is in the file, or stored
+   * and kept (a replace with a customers section keeps only the file's).
+   */
+  private async checkWebUserReferences(data: ImportData, users: NonNullable<ImportData['webUsers']>) {
+    const known = new Set(Object.keys(data.customers ?? {}))
+    if (!(this.replace && data.customers)) {
+      const { docs } = await this.payload.find({ collection: 'customers', ...this.read, locale: 'en', select: { name: true } })
+      for (const d of docs) known.add(d.name)
+    }
+    const problems = webUserReferenceProblems(users, known)
+    if (problems.length > 0) throw new ImportProblemsError(problems)
+  }
+
+  /** Keyed by e-mail (lower-cased); customer names become ids. Contacts are left as stored. */
+  private async webUsers(users: NonNullable<ImportData['webUsers']>) {
+    const collection = 'web-users'
+    const customers = await this.payload.find({ collection: 'customers', ...this.read, locale: 'en', select: { name: true } })
+    const idOf = new Map(customers.docs.map((c) => [c.name, c.id]))
+    const id = (name: string) => {
+      const found = idOf.get(name)
+      if (found === undefined) throw new Error(`No customer named "${name}"`) // checked up front; a safeguard
+      return found
+    }
+    const rows = users.map((u) => ({
+      email: u.email,
+      nameFirst: u.nameFirst ?? null,
+      nameLast: u.nameLast ?? null,
+      customers: u.customers.map(id),
+      primaryCustomer: u.primaryCustomer == null ? null : id(u.primaryCustomer),
+    }))
+    const idOfRelation = (v: number | { id: number }) => (typeof v === 'object' ? v.id : v)
+    const { docs } = await this.payload.find({
+      collection,
+      ...this.read,
+      locale: 'en',
+      select: { email: true, nameFirst: true, nameLast: true, customers: true, primaryCustomer: true },
+    })
+    await this.sync({
+      section: 'webUsers',
+      rows,
+      keyOf: (r) => r.email,
+      existing: docs.map((d) => ({
+        id: d.id,
+        key: d.email.trim().toLowerCase(),
+        row: {
+          email: d.email,
+          nameFirst: d.nameFirst ?? null,
+          nameLast: d.nameLast ?? null,
+          customers: (d.customers ?? []).map(idOfRelation),
+          primaryCustomer: d.primaryCustomer == null ? null : idOfRelation(d.primaryCustomer),
         },
       })),
       create: (data) => this.payload.create({ collection, data, ...this.write, locale: 'en' }),

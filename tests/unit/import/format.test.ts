@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { formatPath, parseImportFile, type ImportProblem } from '@/lib/import/format'
+import { formatPath, parseImportFile, webUserReferenceProblems, type ImportProblem } from '@/lib/import/format'
 
 import { VECTORS_PATH as vectorsPath } from '../../fixtures/vectorsPath'
 const vectors = JSON.parse(fs.readFileSync(vectorsPath, 'utf8')) as { fixtures: Record<string, unknown> }
@@ -126,5 +126,77 @@ describe('parseImportFile', () => {
     expect(formatPath(['products', 12, 'listPrice'])).toBe('products[12].listPrice')
     expect(formatPath(['customers', 'acme-oem', 'terms'])).toBe('customers["acme-oem"].terms')
     expect(formatPath([])).toBe('(file)')
+  })
+})
+
+describe('webUsers', () => {
+  it('lower-cases and trims e-mails, trims names, fills the optional fields', () => {
+    const result = parseImportFile({
+      webUsers: [
+        { email: ' Buyer@Example.COM ', nameFirst: ' Ann ', nameLast: '', customers: [' acme-oem ', 'dist-d1'], primaryCustomer: 'dist-d1' },
+        { email: 'new@example.com' },
+      ],
+    })
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        webUsers: [
+          { email: 'buyer@example.com', nameFirst: 'Ann', nameLast: null, customers: ['acme-oem', 'dist-d1'], primaryCustomer: 'dist-d1' },
+          { email: 'new@example.com', nameFirst: null, nameLast: null, customers: [], primaryCustomer: null },
+        ],
+      },
+    })
+  })
+
+  it('accepts web users beside the customers they name', () => {
+    const file = { ...fixtures(), webUsers: [{ email: 'ops@acme.test', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' }] }
+    expect(parseImportFile(file).ok).toBe(true)
+  })
+
+  it('refuses a primary customer that is not one of the user’s customers, with the path and the choices', () => {
+    expect(problems({ webUsers: [{ email: 'a@x.test', customers: ['acme-oem', 'dist-d1'], primaryCustomer: 'dist-d1-free' }] })).toEqual([
+      { path: 'webUsers[0].primaryCustomer', reason: 'must be one of the user\'s customers ("acme-oem", "dist-d1")' },
+    ])
+    expect(problems({ webUsers: [{ email: 'a@x.test', primaryCustomer: 'acme-oem' }] })).toEqual([
+      { path: 'webUsers[0].primaryCustomer', reason: 'must be one of the user\'s customers, and the user has none' },
+    ])
+  })
+
+  it('lists every bad web user: e-mail, repeated customer or e-mail, wrong types', () => {
+    expect(
+      problems({
+        webUsers: [
+          { email: 'not-an-email', customers: ['acme-oem', 'acme-oem'], primaryCustomer: 'dist-d1' },
+          { email: 'b@x.test', customers: 'acme-oem' },
+          { email: 'B@X.test ', customers: [''], nameFirst: 3 },
+          { customers: [], phone: '1' },
+        ],
+      }),
+    ).toEqual([
+      { path: 'webUsers[0].customers[1]', reason: 'repeats the customer "acme-oem" of customers[0]' },
+      { path: 'webUsers[0].email', reason: 'must be an e-mail address, e.g. buyer@example.com' },
+      { path: 'webUsers[0].primaryCustomer', reason: 'must be one of the user\'s customers ("acme-oem")' },
+      { path: 'webUsers[1].customers', reason: 'expects a list, got "acme-oem"' },
+      { path: 'webUsers[2].customers[0]', reason: 'must not be empty' },
+      { path: 'webUsers[2].email', reason: 'repeats the email "b@x.test" of webUsers[1]' },
+      { path: 'webUsers[2].nameFirst', reason: 'expects text, got 3' },
+      { path: 'webUsers[3].email', reason: 'is required' },
+      { path: 'webUsers[3].phone', reason: 'is not a field of this record (check its spelling)' },
+    ])
+  })
+
+  it('names each customer reference that is neither in the file nor in the database', () => {
+    const parsed = parseImportFile({
+      webUsers: [
+        { email: 'a@x.test', customers: ['acme-oem', 'ACME-select', 'nobody'] },
+        { email: 'b@x.test', customers: ['dist-d1'] },
+      ],
+    })
+    if (!parsed.ok) throw new Error('expected a valid file')
+    expect(webUserReferenceProblems(parsed.data.webUsers!, ['acme-oem', 'acme-select', 'dist-d1'])).toEqual([
+      { path: 'webUsers[0].customers[1]', reason: 'names no customer of the file or the database: "ACME-select" (did you mean "acme-select"?)' },
+      { path: 'webUsers[0].customers[2]', reason: 'names no customer of the file or the database: "nobody"' },
+    ])
+    expect(webUserReferenceProblems(parsed.data.webUsers!, ['acme-oem', 'ACME-select', 'nobody', 'dist-d1'])).toEqual([])
   })
 })
