@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { root } from './build'
@@ -20,8 +21,14 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-/** Starts the production server (`next start`) and resolves once it answers. */
+/**
+ * Starts the production server (`next start`) and resolves once it answers. Next keeps
+ * its data cache on disk under .next/cache/fetch-cache, whatever database it ran on;
+ * a server started on another database (the tests', the bench's, the shop's) must not
+ * serve the last one's pages, so that cache is emptied first.
+ */
 export async function startServer(port: number, env: NodeJS.ProcessEnv, quiet = false): Promise<RunningServer> {
+  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
     cwd: root,
     env: { ...env, PORT: String(port), NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },

@@ -1,22 +1,39 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { getDocBySlug } from '@/lib/data/documents'
+import { getImage } from '@/lib/data/media'
 import { docHref } from '@/lib/hrefs'
 import type { RoutedCollection } from '@/lib/routes'
-import { alternatesFor } from '@/lib/seo'
+import { alternatesFor, openGraphFor } from '@/lib/seo'
 
-/** Title, description, canonical and hreflang of a routed document. */
+/** Title, description, canonical, hreflang and OpenGraph (with its image) of a routed document. */
 export async function docMetadata(collection: RoutedCollection, slug: string, locale: Locale): Promise<Metadata> {
   const doc = await getDocBySlug(collection, slug, locale)
   if (!doc) return {}
   const paths = Object.fromEntries(
     Object.entries(doc.slugs).map(([l, s]) => [l, docHref(collection, s as string, l as Locale)]),
   ) as Partial<Record<Locale, string>>
+  const [tm, image] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    doc.image === null ? null : getImage(doc.image, locale),
+  ])
+  const article = collection === 'articles' || collection === 'white-papers'
   return {
     title: doc.title,
     description: doc.summary ?? undefined,
     alternates: alternatesFor(paths, locale),
-    openGraph: { title: doc.title, description: doc.summary ?? undefined, url: paths[locale] },
+    openGraph: openGraphFor({
+      title: doc.title,
+      description: doc.summary,
+      url: paths[locale],
+      locale,
+      siteName: tm('siteName'),
+      image,
+      type: article ? 'article' : 'website',
+      publishedTime: doc.publishedAt,
+      authors: doc.author ? [doc.author] : undefined,
+    }),
   }
 }

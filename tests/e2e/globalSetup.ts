@@ -1,9 +1,10 @@
 import { api } from './helpers/admin'
+import { ensureCatalogue } from './helpers/catalogue'
 import { content, type Collection } from './helpers/content'
 
 type Found = { docs: { id: number }[] }
 
-/** Creates one document of each routed kind in English and Spanish (once per server). */
+/** Creates one document of each routed kind in English and Spanish, and the catalogue pages' own catalogue (once per server). */
 export default async function globalSetup() {
   const ids: Partial<Record<Collection, number>> = {}
   for (const collection of Object.keys(content) as Collection[]) {
@@ -22,4 +23,5 @@ export default async function globalSetup() {
     await api('PATCH', `/${collection}/${created.doc.id}?locale=es`, doc.es)
     ids[collection] = created.doc.id
   }
+  await ensureCatalogue()
 }

@@ -19,6 +19,11 @@ export type RoutedDoc = {
   updatedAt: string
   /** The same document's slug in every locale: the language switch and hreflang use it. */
   slugs: Partial<Record<Locale, string>>
+  /** The media id of its image, for link previews and structured data. */
+  image: number | string | null
+  /** Articles and white papers: when and by whom. */
+  publishedAt: string | null
+  author: string | null
 }
 
 export type DocSummary = Pick<RoutedDoc, 'id' | 'collection' | 'title' | 'slug' | 'summary' | 'updatedAt'>
@@ -73,6 +78,9 @@ async function loadBySlug(collection: RoutedCollection, slug: string, locale: Lo
     slug,
     content: (doc.content as RichTextValue | null) ?? null,
     slugs,
+    image: typeof doc.image === 'number' || typeof doc.image === 'string' ? doc.image : null,
+    publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
+    author: typeof doc.author === 'string' && doc.author ? doc.author : null,
   }
 }
 
@@ -120,24 +128,3 @@ export const listAllSlugs = (collection: RoutedCollection) =>
     ['doc-all-slugs'],
     { tags: [collectionTag(collection)] },
   )(collection)
-
-/** Products filed under a category, by title. */
-export const listProductsInCategory = (categoryId: number | string, locale: Locale) =>
-  unstable_cache(
-    async (id: number | string, l: Locale) => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'products',
-        where: { category: { equals: id } },
-        locale: l,
-        limit: 200,
-        depth: 0,
-        sort: 'title',
-        overrideAccess: false,
-        select: { title: true, slug: true, summary: true, updatedAt: true },
-      })
-      return (docs as RawDoc[]).map((d) => summarize('products', d))
-    },
-    ['products-in-category'],
-    { tags: [collectionTag('products'), collectionTag('categories')] },
-  )(categoryId, locale)

@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { DocumentLink } from '@/lib/data/catalogue'
+import { docHref } from '@/lib/hrefs'
+
+const KINDS = ['catalogue', 'datasheet', 'manual', 'certificate', 'guide', 'drawing'] as const
+type Kind = (typeof KINDS)[number]
+const isKind = (k: string | null): k is Kind => (KINDS as readonly string[]).includes(k ?? '')
+
+function size(bytes: number | null, locale: Locale) {
+  if (!bytes) return null
+  const n = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', { maximumFractionDigits: 1 })
+  return bytes >= 1024 * 1024 ? `${n.format(bytes / 1024 / 1024)} MB` : `${n.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+}
+
+/** The series' resources: each links to its page and, when it has a file, to the download. */
+export async function SeriesDocuments({ documents, locale }: { documents: DocumentLink[]; locale: Locale }) {
+  const t = await getTranslations('series')
+  return (
+    <section aria-labelledby="documents-heading">
+      <h2 id="documents-heading" className="mb-3 text-xl font-semibold">
+        {t('documents')}
+      </h2>
+      <ul data-testid="series-documents" className="divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-700 dark:bg-neutral-900">
+        {documents.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+            {isKind(d.kind) && (
+              <span className="rounded bg-neutral-200 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-neutral-800 uppercase dark:bg-neutral-800 dark:text-neutral-200">
+                {t(`kind.${d.kind}`)}
+              </span>
+            )}
+            <a href={docHref('resources', d.slug, locale)} className="flex-1 font-semibold text-primary-800 hover:underline dark:text-primary-300">
+              {d.title}
+            </a>
+            {d.file && (
+              <a
+                href={d.file.url}
+                download={d.file.filename ?? true}
+                data-testid="document-download"
+                className="inline-flex items-center gap-1.5 rounded border border-neutral-400 px-2.5 py-1 text-sm font-semibold hover:border-primary-600 hover:text-primary-800 dark:border-neutral-600 dark:hover:text-primary-300"
+              >
+                <span aria-hidden="true">↓</span>
+                {t('download')}
+                <span className="font-normal text-neutral-600 dark:text-neutral-400">
+                  {[d.file.mimeType === 'application/pdf' ? 'PDF' : null, size(d.file.filesize, locale)].filter(Boolean).join(' · ')}
+                </span>
+                <span className="sr-only">: {d.title}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

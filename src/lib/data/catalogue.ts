@@ -1,0 +1,350 @@
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { PUBLIC_PRICE_LIST } from '@/domain'
+import type { Locale } from '@/i18n/locales'
+import type { ImageInfo } from '@/lib/catalogue/images'
+import {
+  buildSeriesParts,
+  digestBuilder,
+  packSeriesParts,
+  unpackSeriesParts,
+  type CatalogueDigest,
+  type PackedSeriesParts,
+  type PricingContext,
+  type RawPart,
+  type SeriesDigest,
+  type SeriesParts,
+} from '@/lib/catalogue/pricing'
+import type { LocalizedText, ValueLabels } from '@/lib/catalogue/values'
+import { collectionTag } from '@/lib/cacheTags'
+import { readPriceList } from '@/lib/commerce/readCommerceData'
+import { getPayloadClient } from '@/lib/payload'
+
+import { idOf, loadImages, sitePath } from './media'
+
+/*
+ * The catalogue's reads, each cached until an edit expires one of its collections' tags.
+ * Parts are read in bulk only to rebuild the digest (one pass over every part, kept as a
+ * few numbers and value lists per series) and per series for its table; pages filter,
+ * count, sort and page in memory on these.
+ *
+ * No cached loader calls another: Next bypasses an unstable_cache nested in another, which
+ * would rebuild the digest on every miss of the outer entry. Cached pieces are joined per
+ * request instead (cheap: one entry per series).
+ */
+
+const tags = (...collections: string[]) => collections.map(collectionTag)
+const PRICING_TAGS = tags('parts', 'part-prefixes', 'price-lists', 'price-list-entries', 'attribute-titles')
+const all = { pagination: false, limit: 0, overrideAccess: false } as const
+/**
+ * Part of every cache key here: the wrappers below hide the loaders' source from
+ * unstable_cache's key, so a change to what a loader returns must change this.
+ */
+const SHAPE = 'catalogue-v1'
+/** Parts read per query while rebuilding the digest: bounded memory whatever the catalogue's size. */
+const PARTS_PAGE = 5000
+
+type Id = number | string
+
+/**
+ * Concurrent calls with the same arguments share one run: after an edit expires a tag, the
+ * first requests all miss the cache at once, and one rebuild is enough.
+ */
+function coalesced<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const running = new Map<string, Promise<R>>()
+  return (...args) => {
+    const key = JSON.stringify(args)
+    let run = running.get(key)
+    if (!run) {
+      run = fn(...args).finally(() => running.delete(key))
+      running.set(key, run)
+    }
+    return run
+  }
+}
+
+export type AttributeTitle = { key: string; title: LocalizedText; order: number }
+
+async function readAttributeTitles(payload: Payload): Promise<AttributeTitle[]> {
+  const { docs } = await payload.find({
+    collection: 'attribute-titles',
+    ...all,
+    where: { isPublic: { equals: true } },
+    locale: 'all',
+    depth: 0,
+    sort: 'order',
+    select: { key: true, title: true, order: true },
+  })
+  return docs.map((d) => ({ key: d.key, title: (d.title ?? {}) as unknown as LocalizedText, order: d.order ?? 0 }))
+}
+
+/** The public attribute titles, in filter and column order. */
+export const getAttributeTitles = unstable_cache(
+  async () => readAttributeTitles(await getPayloadClient()),
+  ['catalogue-attribute-titles', SHAPE],
+  { tags: tags('attribute-titles') },
+)
+
+async function pricingContext(payload: Payload, listName: string): Promise<PricingContext> {
+  const [prefixes, entries] = await Promise.all([
+    payload.find({ collection: 'part-prefixes', ...all, depth: 0, select: { title: true, discountSchedule: true, isPublic: true } }),
+    readPriceList(payload, listName),
+  ])
+  return {
+    prefixes: prefixes.docs.map((p) => ({ title: p.title, discountSchedule: p.discountSchedule, isPublic: p.isPublic })),
+    entries: entries ?? [],
+    listName,
+  }
+}
+
+const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> => {
+  const payload = await getPayloadClient()
+  const [pricing, titles] = await Promise.all([pricingContext(payload, listName), readAttributeTitles(payload)])
+  const builder = digestBuilder(pricing, titles.map((t) => t.key))
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'parts',
+      where: { product: { exists: true } },
+      limit: PARTS_PAGE,
+      page,
+      sort: 'id',
+      depth: 0,
+      locale: 'en',
+      overrideAccess: false,
+      select: { pn: true, product: true, listPrice: true, attributes: true },
+    })
+    builder.add(docs as unknown as RawPart[])
+    if (!hasNextPage) break
+  }
+  return builder.finish()
+})
+
+/** Every series' visible part count, lowest price for the list and attribute values. */
+const getDigest = (listName: string) => unstable_cache(loadDigest, ['catalogue-digest', SHAPE], { tags: PRICING_TAGS })(listName)
+
+/** A series as the product list shows it. */
+export type SeriesCard = {
+  id: string
+  title: string
+  slug: string
+  summary: string | null
+  series: string | null
+  categoryId: string | null
+  order: number
+  image: ImageInfo | null
+  partCount: number
+  /** The lowest visitor (OEM) price in cents; null when no part has a price. */
+  fromCents: number | null
+  facets: Record<string, string[]>
+}
+
+/** A series' own fields, before its parts' numbers are joined in. */
+type SeriesBase = Omit<SeriesCard, 'partCount' | 'fromCents' | 'facets'>
+
+export type CategoryEntry = { id: string; title: string; slug: string; summary: string | null; order: number; parentId: string | null }
+
+export type CatalogueIndex = { series: SeriesCard[]; categories: CategoryEntry[]; values: ValueLabels }
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const strOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null)
+const idString = (v: unknown) => {
+  const id = idOf(v)
+  return id === null ? null : String(id)
+}
+
+const SERIES_SELECT = { title: true, slug: true, summary: true, series: true, category: true, order: true, image: true } as const
+type SeriesDoc = { id: Id; title?: unknown; slug?: unknown; summary?: unknown; series?: unknown; category?: unknown; order?: number | null; image?: unknown }
+
+function seriesBase(doc: SeriesDoc, images: Map<string, ImageInfo>): SeriesBase {
+  const imageId = idString(doc.image)
+  return {
+    id: String(doc.id),
+    title: str(doc.title),
+    slug: str(doc.slug),
+    summary: strOrNull(doc.summary),
+    series: strOrNull(doc.series),
+    categoryId: idString(doc.category),
+    order: doc.order ?? 0,
+    image: imageId ? (images.get(imageId) ?? null) : null,
+  }
+}
+
+/**
+ * A series with its parts' numbers, or null when a visitor may not see it: a series whose
+ * every part is restricted is not shown (business rules section 2). A series without parts
+ * is shown (its page may be text only).
+ */
+function withDigest(base: SeriesBase, d: SeriesDigest | undefined): SeriesCard | null {
+  if (d && d.parts === 0 && d.hidden > 0) return null
+  return { ...base, partCount: d?.parts ?? 0, fromCents: d?.fromCents ?? null, facets: d?.facets ?? {} }
+}
+
+type ListBase = { series: SeriesBase[]; categories: CategoryEntry[] }
+
+const loadListBase = coalesced(async (locale: Locale): Promise<ListBase> => {
+  const payload = await getPayloadClient()
+  const [products, categories] = await Promise.all([
+    payload.find({ collection: 'products', ...all, locale, depth: 0, sort: 'title', select: SERIES_SELECT }),
+    payload.find({ collection: 'categories', ...all, locale, depth: 0, sort: 'order', select: { title: true, slug: true, summary: true, order: true, parent: true } }),
+  ])
+  const images = await loadImages(payload, products.docs.map((p) => p.image), locale)
+  return {
+    series: products.docs.map((p) => seriesBase(p, images)),
+    categories: categories.docs.map((c) => ({
+      id: String(c.id),
+      title: str(c.title),
+      slug: str(c.slug),
+      summary: strOrNull(c.summary),
+      order: c.order ?? 0,
+      parentId: idString(c.parent),
+    })),
+  }
+})
+
+/**
+ * The product list's data in one locale: every visible series with its price and values,
+ * the categories and the value labels. Two cached pieces (the series and categories of the
+ * locale; the digest of the parts) joined per request.
+ */
+export async function getCatalogueIndex(locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<CatalogueIndex> {
+  const [list, digest] = await Promise.all([
+    unstable_cache(loadListBase, ['catalogue-list', SHAPE], { tags: tags('products', 'categories', 'media') })(locale),
+    getDigest(listName),
+  ])
+  return {
+    series: list.series.map((s) => withDigest(s, digest.series[s.id])).filter((s): s is SeriesCard => s !== null),
+    categories: list.categories,
+    values: digest.values,
+  }
+}
+
+export type DocumentLink = {
+  id: string
+  title: string
+  slug: string
+  kind: string | null
+  file: { url: string; filename: string | null; filesize: number | null; mimeType: string | null; title: string | null } | null
+}
+
+export type SeriesDetail = {
+  id: string
+  series: string | null
+  attributeKeys: string[]
+  category: { id: string; title: string; slug: string } | null
+  /** The main image first, then the gallery. */
+  images: ImageInfo[]
+  documents: DocumentLink[]
+  accessories: SeriesCard[]
+}
+
+type DetailBase = Omit<SeriesDetail, 'accessories'> & { accessories: SeriesBase[] }
+
+const inOrder = <T extends { id: Id }>(ids: (Id | null)[], docs: T[]) => {
+  const byId = new Map(docs.map((d) => [String(d.id), d]))
+  return ids.map((id) => (id === null ? undefined : byId.get(String(id)))).filter((d): d is T => Boolean(d))
+}
+
+async function loadSeriesDetail(id: string, locale: Locale): Promise<DetailBase | null> {
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'products',
+    where: { id: { equals: id } },
+    limit: 1,
+    locale,
+    depth: 0,
+    overrideAccess: false,
+    select: { series: true, category: true, image: true, gallery: true, attributeKeys: true, documents: true, accessories: true },
+  })
+  const doc = found.docs[0]
+  if (!doc) return null
+  const categoryId = idOf(doc.category)
+  const documentIds = (doc.documents ?? []).map(idOf)
+  const accessoryIds = (doc.accessories ?? []).map(idOf)
+  const present = (ids: (Id | null)[]) => ids.filter((i): i is Id => i !== null)
+  const [category, resources, accessories] = await Promise.all([
+    categoryId === null
+      ? null
+      : payload.find({ collection: 'categories', where: { id: { equals: categoryId } }, limit: 1, locale, depth: 0, overrideAccess: false, select: { title: true, slug: true } }),
+    documentIds.length
+      ? payload.find({
+          collection: 'resources',
+          ...all,
+          where: { id: { in: present(documentIds) } },
+          locale,
+          depth: 1,
+          select: { title: true, slug: true, kind: true, file: true },
+          populate: { files: { url: true, filename: true, filesize: true, mimeType: true, title: true } },
+        })
+      : null,
+    // Access applies: an accessory that is not published is left out.
+    accessoryIds.length
+      ? payload.find({ collection: 'products', ...all, where: { id: { in: present(accessoryIds) } }, locale, depth: 0, select: SERIES_SELECT })
+      : null,
+  ])
+  const accessoryDocs = accessories ? inOrder(accessoryIds, accessories.docs) : []
+  const imageIds = [doc.image, ...(doc.gallery ?? [])]
+  const images = await loadImages(payload, [...imageIds, ...accessoryDocs.map((a) => a.image)], locale)
+  const cat = category?.docs[0]
+  return {
+    id,
+    series: strOrNull(doc.series),
+    attributeKeys: (doc.attributeKeys ?? []).filter((k): k is string => typeof k === 'string'),
+    category: cat ? { id: String(cat.id), title: str(cat.title), slug: str(cat.slug) } : null,
+    images: imageIds.map((i) => images.get(String(idOf(i)))).filter((i): i is ImageInfo => Boolean(i)),
+    documents: (resources ? inOrder(documentIds, resources.docs) : []).map((r) => {
+      const file = r.file && typeof r.file === 'object' ? r.file : null
+      const url = sitePath(file?.url)
+      return {
+        id: String(r.id),
+        title: str(r.title),
+        slug: str(r.slug),
+        kind: strOrNull(r.kind),
+        file: file && url ? { url, filename: file.filename ?? null, filesize: file.filesize ?? null, mimeType: file.mimeType ?? null, title: strOrNull(file.title) } : null,
+      }
+    }),
+    accessories: accessoryDocs.map((a) => seriesBase(a, images)),
+  }
+}
+
+/** A series page's images, category, documents and accessories (its text comes from getDocBySlug). */
+export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<SeriesDetail | null> {
+  const [detail, digest] = await Promise.all([
+    unstable_cache(loadSeriesDetail, ['catalogue-series-detail', SHAPE], {
+      tags: tags('products', 'categories', 'media', 'resources', 'files'),
+    })(String(id), locale),
+    getDigest(listName),
+  ])
+  if (!detail) return null
+  return {
+    ...detail,
+    accessories: detail.accessories.map((a) => withDigest(a, digest.series[a.id])).filter((a): a is SeriesCard => a !== null),
+  }
+}
+
+const loadSeriesParts = coalesced(async (productId: string, listName: string): Promise<PackedSeriesParts> => {
+  const payload = await getPayloadClient()
+  const [pricing, titles, parts] = await Promise.all([
+    pricingContext(payload, listName),
+    readAttributeTitles(payload),
+    payload.find({
+      collection: 'parts',
+      ...all,
+      where: { product: { equals: productId } },
+      depth: 0,
+      locale: 'all',
+      select: { pn: true, listPrice: true, pkgqty: true, leadTimeNote: true, attributes: true },
+    }),
+  ])
+  const keys = titles.map((t) => t.key)
+  return packSeriesParts(buildSeriesParts(parts.docs as unknown as RawPart[], pricing, keys), keys)
+})
+
+/**
+ * A series' visible parts priced for the list, with their attribute values; restricted
+ * parts are dropped before caching, so they never reach a page.
+ */
+export async function getSeriesParts(id: Id, listName = PUBLIC_PRICE_LIST): Promise<SeriesParts> {
+  const packed = await unstable_cache(loadSeriesParts, ['catalogue-series-parts', SHAPE], { tags: PRICING_TAGS })(String(id), listName)
+  return unpackSeriesParts(packed)
+}
