@@ -1,12 +1,14 @@
-import { anyone } from '@/access/anyone'
-
 import { staffCollection } from './staffCollection'
 
-/** One orderable part number, with its list price and package quantity. */
+/**
+ * One orderable part number, with its list price and package quantity. Read by the
+ * storefront's own loaders, which hide restricted parts (longest prefix not public) from
+ * visitors; through the REST API parts are the staff's only, as a where-clause cannot
+ * tell a restricted part.
+ */
 export const Parts = staffCollection({
   slug: 'parts',
   group: 'Catalogue',
-  read: anyone,
   admin: { useAsTitle: 'pn', defaultColumns: ['pn', 'category', 'listPrice', 'pkgqty', 'tariff'] },
   fields: [
     {

@@ -78,6 +78,8 @@ describe.each(databases)('database on $name', (db) => {
     const staff = await payload.find({ collection: 'pages', where: { slug: { equals: 'next-season' } }, overrideAccess: true, draft: true })
     expect(staff.docs.map((d) => d.id)).toEqual([draft.id])
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    // Parts are read by the storefront's loaders, which hide restricted ones; not by visitors through the API.
+    await expect(payload.find({ collection: 'parts', overrideAccess: false })).rejects.toThrow(/not allowed/i)
   })
 
   it('validates redirects: a path to redirect, a path or URL to go to, one rule per path', async () => {

@@ -111,7 +111,9 @@ const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> 
       sort: 'id',
       depth: 0,
       locale: 'en',
-      overrideAccess: false,
+      // Parts are staff-only through the API (restricted parts must not leak there); the
+      // digest drops restricted parts itself before anything is cached or shown.
+      overrideAccess: true,
       select: { pn: true, product: true, listPrice: true, attributes: true },
     })
     builder.add(docs as unknown as RawPart[])
@@ -330,6 +332,8 @@ const loadSeriesParts = coalesced(async (productId: string, listName: string): P
     payload.find({
       collection: 'parts',
       ...all,
+      // Staff-only through the API; restricted parts are dropped below before caching.
+      overrideAccess: true,
       where: { product: { equals: productId } },
       depth: 0,
       locale: 'all',

@@ -102,6 +102,23 @@ async function loadList(collection: RoutedCollection, locale: Locale, limit: num
 export const getDocBySlug = (collection: RoutedCollection, slug: string, locale: Locale) =>
   unstable_cache(loadBySlug, ['doc-by-slug'], { tags: [collectionTag(collection)] })(collection, slug, locale)
 
+async function loadPageByKey(key: string, locale: Locale): Promise<RoutedDoc | null> {
+  const id = await findIdBySlug('pages', key, defaultLocale)
+  if (id === undefined) return null
+  const payload = await getPayloadClient()
+  const doc = (await payload.findByID({ collection: 'pages', id, locale, depth: 0, overrideAccess: false, select: { slug: true } })) as unknown as {
+    slug?: string
+  }
+  return loadBySlug('pages', doc.slug || key, locale)
+}
+
+/**
+ * A page the templates name by its English slug (home, products, shop), in the page's
+ * language: /es/productos shows the page whose slugs are products and productos.
+ */
+export const getPageByKey = (key: string, locale: Locale) =>
+  unstable_cache(loadPageByKey, ['page-by-key'], { tags: [collectionTag('pages')] })(key, locale)
+
 /** Published documents of a collection, by title; cached until the collection changes. */
 export const listDocs = (collection: RoutedCollection, locale: Locale, limit = 100) =>
   unstable_cache(loadList, ['doc-list'], { tags: [collectionTag(collection)] })(collection, locale, limit)

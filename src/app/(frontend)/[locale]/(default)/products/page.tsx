@@ -6,7 +6,7 @@ import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
 import { RichText } from '@/components/content/RichText'
 import { locales, type Locale } from '@/i18n/locales'
 import type { SearchParams } from '@/lib/catalogue/query'
-import { getDocBySlug } from '@/lib/data/documents'
+import { getPageByKey } from '@/lib/data/documents'
 import { hrefFor } from '@/lib/hrefs'
 import { alternatesFor, listRobots, openGraphFor } from '@/lib/seo'
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const [t, tm, intro] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'meta' }),
-    getDocBySlug('pages', 'products', locale),
+    getPageByKey('products', locale),
   ])
   const paths = Object.fromEntries(locales.map((l) => [l, hrefFor('/products', {}, l)]))
   const title = intro?.title ?? t('products')
@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ProductsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, tn, intro] = await Promise.all([getTranslations('list'), getTranslations('nav'), getDocBySlug('pages', 'products', locale)])
+  const [t, tn, intro] = await Promise.all([getTranslations('list'), getTranslations('nav'), getPageByKey('products', locale)])
   const basePath = hrefFor('/products', {}, locale)
   const header = (
     <header>
