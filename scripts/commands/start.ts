@@ -12,11 +12,14 @@ export async function start() {
 
   const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
   const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
-  const { seedDemoCommerce } = await import('../../src/lib/bootstrap/seedDemo')
+  const { seedDemo } = await import('../../src/lib/bootstrap/seedDemo')
   const payload = await step('Applying database migrations', () => openPayload(env))
   const admin = await step('Checking the admin account', () => ensureAdmin(payload, env))
-  const seeded = await step('Seeding demo pricing, shipping, tax and customers when empty', () => seedDemoCommerce(payload))
+  const seeded = await step('Seeding the demo shop when the database is empty (catalogue, content, pricing; about 20 s)', () =>
+    seedDemo(payload),
+  )
   if (seeded === 'kept') console.log('  (the database already has its own data: nothing seeded)')
+  else console.log(`  ${Object.entries(seeded).map(([section, c]) => `${section} ${c.created}`).join(', ')}`)
   await closePayload(payload)
 
   const server = await step(`Starting the server on port ${env.port}`, () => startServer(env.port, process.env))
