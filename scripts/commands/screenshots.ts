@@ -6,20 +6,37 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../../playwright.config'
 import { build, buildIsCurrent, root } from '../lib/build'
 import { step } from '../lib/step'
-import { withTestServer } from '../lib/testServer'
+import { startDemoServer } from '../lib/demoServer'
 
+const SCREENSHOT_PORT = 3212
+
+// The demo shop of `npm start`, every kind of page in both languages.
 const routes: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'products', path: '/products' },
-  { name: 'article', path: '/article/choosing-a-pilot-light' },
-  { name: 'product', path: '/products/pilot-lights/22mm' },
-  { name: 'category', path: '/category/pilot-lights' },
-  { name: 'account', path: '/my-account/profile' },
+  { name: 'products-filtered', path: '/products?color=red&sort=price-asc' },
+  { name: 'category', path: '/category/22mm-nema-pilot-lights' },
+  { name: 'product', path: '/products/22mm-nema-pilot-lights/pl22' },
+  { name: 'product-duct', path: '/products/wire-duct/wd-n?color=gray' },
+  { name: 'article', path: '/article/choosing-a-22mm-pilot-light' },
+  { name: 'industry', path: '/industry/water-wastewater' },
+  { name: 'resource', path: '/resource/full-line-catalogue' },
+  { name: 'white-paper', path: '/white-paper/sccr-for-industrial-control-panels' },
+  { name: 'testimonial', path: '/testimonial/lift-station-panels-texas' },
+  { name: 'about', path: '/about' },
+  { name: 'sales-reps', path: '/sales-reps' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'es-home', path: '/es' },
   { name: 'es-products', path: '/es/productos' },
-  { name: 'es-article', path: '/es/articulo/como-elegir-un-piloto-luminoso' },
-  { name: 'es-product', path: '/es/productos/pilotos-luminosos/22mm' },
+  { name: 'es-category', path: '/es/categoria/pilotos-luminosos-22-mm-nema' },
+  { name: 'es-product', path: '/es/productos/pilotos-luminosos-22-mm-nema/pl22' },
+  { name: 'es-article', path: '/es/articulo/como-elegir-una-luz-piloto-de-22-mm' },
+  { name: 'es-industry', path: '/es/industria/agua-y-aguas-residuales' },
+  { name: 'es-resource', path: '/es/documento/catalogo-general' },
+  { name: 'es-white-paper', path: '/es/documento-tecnico/sccr-en-tableros-de-control-industrial' },
+  { name: 'es-testimonial', path: '/es/testimonial/tableros-para-estaciones-de-bombeo-texas' },
+  { name: 'es-about', path: '/es/quienes-somos' },
+  { name: 'es-sales-reps', path: '/es/representantes' },
   { name: 'es-not-found', path: '/es/no-existe' },
 ]
 
@@ -28,15 +45,23 @@ export async function screenshots() {
   if (!buildIsCurrent()) await step('Building the app', () => build())
   const out = path.join(root, 'screenshots')
   fs.mkdirSync(out, { recursive: true })
-  await withTestServer(async (baseUrl) => {
+  const server = await step('Seeding the demo shop and starting the server', () => startDemoServer(SCREENSHOT_PORT))
+  const baseUrl = server.url
+  const problems: string[] = []
+  try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
     try {
       for (const width of [390, 1280]) {
         for (const scheme of ['light', 'dark'] as const) {
           const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme })
+          page.on('console', (m) => {
+            if (m.type() === 'error') problems.push(`${page.url()}: console error: ${m.text()}`)
+          })
           for (const route of routes) {
             if (scheme === 'dark' && width === 390) continue
-            await page.goto(baseUrl + route.path, { waitUntil: 'networkidle' })
+            const res = await page.goto(baseUrl + route.path, { waitUntil: 'networkidle' })
+            const expected = route.name.endsWith('not-found') ? 404 : 200
+            if (res?.status() !== expected) problems.push(`${route.path}: status ${res?.status()}, expected ${expected}`)
             const file = path.join(out, `${route.name}-${width}${scheme === 'dark' ? '-dark' : ''}.png`)
             await page.screenshot({ path: file, fullPage: true })
           }
@@ -46,6 +71,12 @@ export async function screenshots() {
     } finally {
       await browser.close()
     }
-  })
+  } finally {
+    await server.stop()
+  }
   console.log(`Screenshots written to ${out}`)
+  // A 404 page's own request is the expected console error; anything else is a problem.
+  const real = problems.filter((p) => !/status of 404/.test(p))
+  for (const p of real) console.error(`  ✗ ${p}`)
+  if (real.length) process.exitCode = 1
 }

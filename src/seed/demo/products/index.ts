@@ -76,7 +76,7 @@ function seriesMarkdown(s: SeriesDef, lang: 'en' | 'es'): string {
     lang === 'en'
       ? `Part numbers are built as ${partNumberHelp(s, 'en')}. Filter the table below by any attribute to find yours.`
       : `Los números de parte se forman así: ${partNumberHelp(s, 'es')}. Filtre la tabla de abajo por cualquier atributo para encontrar el suyo.`
-  return `${s.summary[lang]}\n\n${heading}\n\n${s.points[lang].map((p) => `- ${p}`).join('\n')}\n\n${numbering}\n\n${how}`
+  return `${heading}\n\n${s.points[lang].map((p) => `- ${p}`).join('\n')}\n\n${numbering}\n\n${how}`
 }
 
 export function buildDemoCatalogue(options: { large?: boolean } = {}): { data: Record<string, unknown>; files: CatalogueFile[] } {
