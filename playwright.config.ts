@@ -18,11 +18,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
+  // A hung browser or server must fail the run, not hold CI until its own limit.
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 5_000 },
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, timeout: 60_000 },
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
   },
   projects: [

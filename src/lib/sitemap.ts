@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales'
+import { getCatalogueIndex } from '@/lib/data/catalogue'
 import { listAllSlugs } from '@/lib/data/documents'
 import { docHref, hrefFor } from '@/lib/hrefs'
 import { docRoutes } from '@/lib/routes'
@@ -12,9 +13,12 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     { paths: Object.fromEntries(locales.map((l) => [l, hrefFor('/products', {}, l)])) },
     { paths: Object.fromEntries(locales.map((l) => [l, hrefFor('/sales-reps', {}, l)])) },
   ]
+  // A series whose every part is restricted answers 404 to visitors: it is not listed.
+  const visibleSeries = new Set((await getCatalogueIndex('en')).series.map((s) => s.id))
   for (const collection of Object.values(docRoutes)) {
     for (const doc of await listAllSlugs(collection)) {
       if (collection === 'pages' && doc.slugs.en === 'home') continue
+      if (collection === 'products' && !visibleSeries.has(doc.id)) continue
       const paths: Partial<Record<Locale, string>> = {}
       for (const l of locales) {
         const slug = doc.slugs[l] ?? doc.slugs.en

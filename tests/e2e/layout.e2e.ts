@@ -61,11 +61,11 @@ test('with a hash the view scrolls smoothly to the anchor, 80 px above it, after
   await page.getByTestId('jump').click()
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await expect.poll(targetTop, { timeout: 3000 }).toBe(80)
+  await expect.poll(targetTop, { timeout: 8000 }).toBe(80)
   expect(page.url()).toMatch(/#target$/)
 
   await page.goto(`${prefix(info.project.name)}/test/scroll#target`)
-  await expect.poll(targetTop, { timeout: 3000 }).toBe(80)
+  await expect.poll(targetTop, { timeout: 8000 }).toBe(80)
 })
 
 test('the device hint is desktop by default and mobile on a phone', async ({ browser }, info) => {

@@ -137,7 +137,8 @@ export const listAllSlugs = (collection: RoutedCollection) =>
         overrideAccess: false,
         select: { slug: true, updatedAt: true },
       })
-      return (docs as unknown as { slug?: Partial<Record<Locale, string>>; updatedAt: string }[]).map((d) => ({
+      return (docs as unknown as { id: number | string; slug?: Partial<Record<Locale, string>>; updatedAt: string }[]).map((d) => ({
+        id: String(d.id),
         slugs: d.slug ?? {},
         updatedAt: d.updatedAt,
       }))
