@@ -28,7 +28,8 @@ export async function startDemoServer(port: number, options: { large?: boolean }
   const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
   const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
   const { seedDemo } = await import('../../src/lib/bootstrap/seedDemo')
-  const payload = await openPayload(env, `bench-${port}`)
+  // One Payload per data folder: Payload keeps instances by key for the whole process.
+  const payload = await openPayload(env, `bench-${path.basename(dataDir)}`)
   const started = Date.now()
   try {
     await ensureAdmin(payload, env)
