@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-const port = 3210
+const port = Number(process.env.E2E_PORT ?? 3210)
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

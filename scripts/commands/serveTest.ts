@@ -10,7 +10,8 @@ import { importData } from '../../src/lib/import/importData'
 import { root } from '../lib/build'
 import { startServer } from '../lib/server'
 
-export const E2E_PORT = 3210
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_ADMIN = { email: 'e2e-admin@switchyard.test', password: 'e2e-password-123' }
 
 /** The worked examples' fixtures (../shared/vectors), so the browser tests can check the quote API against them. */
