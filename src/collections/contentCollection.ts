@@ -25,7 +25,18 @@ type Options = {
 export function contentCollection({ slug, group, multiSegmentSlug = false, fields = [], drafts = false, sidebar = [] }: Options): CollectionConfig {
   return {
     slug,
-    admin: { useAsTitle: 'title', group, defaultColumns: ['title', 'slug', 'updatedAt'] },
+    admin: {
+      useAsTitle: 'title',
+      group,
+      defaultColumns: ['title', 'slug', 'updatedAt'],
+      // The Preview button opens the storefront page with the latest draft (staff only, see /api/preview).
+      ...(drafts
+        ? {
+            preview: (doc: Record<string, unknown>, { locale }: { locale: string }) =>
+              doc.id ? `/api/preview?collection=${slug}&id=${String(doc.id)}&locale=${locale}` : null,
+          }
+        : {}),
+    },
     access: { read: drafts ? publishedOrStaff : anyone, create: isStaff, update: isStaff, delete: isStaff },
     ...(drafts ? { versions: { drafts: true, maxPerDoc: 20 } } : {}),
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },

@@ -79,6 +79,12 @@ test.describe('product list and category pages', () => {
     await expect(page).toHaveURL(`${base}${categoryPath(l)}?e2e_color=green`)
     await expectTitles(page, 'category-products', [catalogue.relays[l].title])
     await expect(page.getByTestId('active-filters')).toContainText(l === 'en' ? 'Green' : 'Verde')
+    // The language switch keeps the filter, then comes back to it.
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(`${base}${categoryPath(other(l))}?e2e_color=green`)
+    await expectTitles(page, 'category-products', [catalogue.relays[other(l)].title])
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(`${base}${categoryPath(l)}?e2e_color=green`)
     // With colour = green, the voltage counts count the relays; black would leave the sockets only.
     await expect(filters.locator('[data-facet="e2e_voltage:24-v-dc"]')).toContainText('1')
     await expect(group.locator('[data-facet="e2e_color:black"]')).toContainText('1')

@@ -45,6 +45,21 @@ describe.each(databases)('database on $name', (db) => {
     expect(en.title).toBe('About us')
   })
 
+  it('deleting a document that others point to clears their references instead of failing', async () => {
+    const payload = await db.open()
+    const write = { overrideAccess: true, context: { disableRevalidate: true } }
+    const family = await payload.create({ collection: 'categories', data: { title: 'Pilot lights FK' }, ...write })
+    const accessories = await payload.create({ collection: 'categories', data: { title: 'Pilot light accessories FK', parent: family.id }, ...write })
+    const industry = await payload.create({ collection: 'industries', data: { title: 'Water FK' }, ...write })
+    const quote = await payload.create({ collection: 'testimonials', data: { title: 'A plant FK', quote: 'Good parts.', author: 'A. Buyer', industry: industry.id }, ...write })
+    await payload.delete({ collection: 'categories', id: family.id, ...write })
+    await payload.delete({ collection: 'industries', id: industry.id, ...write })
+    const child = await payload.findByID({ collection: 'categories', id: accessories.id, depth: 0, overrideAccess: true })
+    expect(child.parent ?? null).toBeNull()
+    const testimonial = await payload.findByID({ collection: 'testimonials', id: quote.id, depth: 0, overrideAccess: true })
+    expect(testimonial.industry ?? null).toBeNull()
+  })
+
   it('makes a slug from the title when none is given, and refuses a malformed one', async () => {
     const payload = await db.open()
     const made = await payload.create({

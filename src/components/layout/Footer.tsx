@@ -1,34 +1,88 @@
+import NextLink from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { listDocs } from '@/lib/data/documents'
+import { getMenu, getSiteContact } from '@/lib/data/menus'
 import { docHref } from '@/lib/hrefs'
 
+const NETWORK_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  x: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+}
+
+const linkClass = 'text-neutral-700 hover:underline dark:text-neutral-300'
+
+/** The footer: the staff's footer menu (else the site's pages), the shop's contact details and social links. */
 export async function Footer() {
   const locale = (await getLocale()) as Locale
   const t = await getTranslations('nav')
   const tm = await getTranslations('meta')
-  const pages = (await listDocs('pages', locale)).filter((p) => p.slug !== 'home')
+  const [menu, contact] = await Promise.all([getMenu('footer', locale), getSiteContact(locale)])
+  const links = menu?.length
+    ? menu.map((i) => ({ label: i.label, href: i.href }))
+    : (await listDocs('pages', locale)).filter((p) => p.slug !== 'home').map((p) => ({ label: p.title, href: docHref('pages', p.slug, locale) }))
+  const hasContact = Boolean(contact.phone || contact.email || contact.address || contact.social.length)
   return (
     <footer className="mt-12 border-t border-neutral-300 bg-white text-sm dark:border-neutral-800 dark:bg-neutral-900">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="font-semibold">{tm('siteName')}</p>
-          <p className="mt-1 text-neutral-600 dark:text-neutral-400">{tm('tagline')}</p>
+          <p className="mt-1 text-neutral-600 dark:text-neutral-400">{contact.tagline ?? tm('tagline')}</p>
         </div>
-        {pages.length > 0 && (
-          <nav aria-label={t('footerPages')}>
+        {links.length > 0 && (
+          <nav aria-label={t('footerPages')} data-testid="footer-menu">
             <p className="font-semibold">{t('footerPages')}</p>
             <ul className="mt-1 space-y-1">
-              {pages.map((p) => (
-                <li key={p.id}>
-                  <a href={docHref('pages', p.slug, locale)} className="text-neutral-700 hover:underline dark:text-neutral-300">
-                    {p.title}
-                  </a>
+              {links.map((l) => (
+                <li key={l.href + l.label}>
+                  {l.href.startsWith('/') ? (
+                    <NextLink href={l.href} className={linkClass}>
+                      {l.label}
+                    </NextLink>
+                  ) : (
+                    <a href={l.href} className={linkClass} rel="noopener">
+                      {l.label}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
+        )}
+        {hasContact && (
+          <address className="not-italic" data-testid="footer-contact">
+            <p className="font-semibold">{t('contact')}</p>
+            {contact.address && <p className="mt-1 whitespace-pre-line text-neutral-700 dark:text-neutral-300">{contact.address}</p>}
+            {contact.phone && (
+              <p className="mt-1">
+                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+                  {contact.phone}
+                </a>
+              </p>
+            )}
+            {contact.email && (
+              <p>
+                <a href={`mailto:${contact.email}`} className={linkClass}>
+                  {contact.email}
+                </a>
+              </p>
+            )}
+            {contact.social.length > 0 && (
+              <ul className="mt-2 flex gap-3" aria-label={t('social')}>
+                {contact.social.map((s) => (
+                  <li key={s.url}>
+                    <a href={s.url} className={linkClass} rel="noopener me">
+                      {NETWORK_NAMES[s.network] ?? s.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </address>
         )}
       </div>
       <p className="border-t border-neutral-200 px-4 py-3 text-center text-xs text-neutral-500 dark:border-neutral-800">

@@ -1,51 +1,54 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { Link, getPathname } from '@/i18n/navigation'
+import { getMenu, type MenuItem } from '@/lib/data/menus'
 
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
+import { MainNav, MobileNav } from './MainNav'
 import { ThemeToggle } from './ThemeToggle.client'
 
 export async function Header() {
+  const locale = (await getLocale()) as Locale
   const t = await getTranslations('nav')
   const tm = await getTranslations('meta')
   const tr = await getTranslations('reps')
-  const links = [
-    { href: '/products' as const, label: t('products') },
-    { href: '/sales-reps' as const, label: tr('nav') },
-  ]
+  const repsLink: MenuItem = {
+    label: tr('nav'),
+    href: getPathname({ href: '/sales-reps', locale }),
+    submenu: [],
+  }
+  // The staff's main menu when there is one; else the two pages the shop always has.
+  const menu = await getMenu('main', locale)
+  const items: MenuItem[] = menu?.length
+    ? [...menu, ...(menu.some((i) => i.href === repsLink.href) ? [] : [repsLink])]
+    : [
+        {
+          label: t('products'),
+          href: getPathname({ href: '/products', locale }),
+          submenu: [],
+        },
+        repsLink,
+      ]
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-300 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-        <Link href="/" aria-label={t('home')} data-testid="logo-link" className="shrink-0">
-          <Logo title={tm('siteName')} />
-        </Link>
-        <nav aria-label={t('mainNavigation')} className="hidden flex-1 items-center gap-1 sm:flex">
-          {links.map((l) => (
-            <Link
-              key={l.href}
-              href={l.href}
-              className="rounded px-3 py-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 dark:text-neutral-200 dark:hover:bg-neutral-800"
-            >
-              {l.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitch />
-          <ThemeToggle />
-        </div>
-      </div>
-      <nav aria-label={t('mainNavigation')} className="flex gap-1 border-t border-neutral-200 px-2 sm:hidden dark:border-neutral-800">
-        {links.map((l) => (
-          <Link key={l.href} href={l.href} className="px-3 py-2 text-sm font-semibold">
-            {l.label}
+      <div className="mx-auto max-w-7xl">
+        <div className="flex h-14 items-center gap-4 px-4">
+          <Link href="/" aria-label={t('home')} data-testid="logo-link" className="shrink-0">
+            <Logo title={tm('siteName')} />
           </Link>
-        ))}
-      </nav>
+          <MainNav items={items} label={t('mainNavigation')} />
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </div>
+        </div>
+        <MobileNav items={items} label={t('mainNavigation')} />
+      </div>
     </header>
   )
 }

@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation'
 
 /**
  * Links to the same page in the other language. The server resolves the other
- * language's slug and keeps the choice in the locale cookie, so it works without script.
+ * language's slug and keeps the choice in the locale cookie, so it works without script
+ * (without script the page's query is not carried over).
  */
 export function LanguageSwitch() {
   const locale = useLocale()
@@ -18,6 +19,11 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={to}
       lang={to}
+      // The query (filters, sort, page) is only known in the browser; it goes along on click.
+      onClick={(e) => {
+        const search = window.location.search
+        if (search) e.currentTarget.href = `/api/public/locale?to=${to}&path=${encodeURIComponent(pathname + search)}`
+      }}
       data-testid="language-switch"
       className="rounded border border-neutral-300 px-2 py-1 text-sm font-medium hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
     >

@@ -20,6 +20,7 @@ import type { LocalizedText, ValueLabels } from '@/lib/catalogue/values'
 import { collectionTag } from '@/lib/cacheTags'
 import { readPriceList } from '@/lib/commerce/readCommerceData'
 import { getPayloadClient } from '@/lib/payload'
+import { previewing, readMode } from '@/lib/preview'
 
 import { idOf, loadImages, sitePath } from './media'
 
@@ -247,7 +248,7 @@ const inOrder = <T extends { id: Id }>(ids: (Id | null)[], docs: T[]) => {
   return ids.map((id) => (id === null ? undefined : byId.get(String(id)))).filter((d): d is T => Boolean(d))
 }
 
-async function loadSeriesDetail(id: string, locale: Locale): Promise<DetailBase | null> {
+async function loadSeriesDetail(id: string, locale: Locale, draft = false): Promise<DetailBase | null> {
   const payload = await getPayloadClient()
   const found = await payload.find({
     collection: 'products',
@@ -255,7 +256,7 @@ async function loadSeriesDetail(id: string, locale: Locale): Promise<DetailBase 
     limit: 1,
     locale,
     depth: 0,
-    overrideAccess: false,
+    ...readMode(draft),
     select: { series: true, category: true, image: true, gallery: true, attributeKeys: true, documents: true, accessories: true },
   })
   const doc = found.docs[0]
@@ -312,9 +313,12 @@ async function loadSeriesDetail(id: string, locale: Locale): Promise<DetailBase 
 /** A series page's images, category, documents and accessories (its text comes from getDocBySlug). */
 export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<SeriesDetail | null> {
   const [detail, digest] = await Promise.all([
-    unstable_cache(loadSeriesDetail, ['catalogue-series-detail', SHAPE], {
-      tags: tags('products', 'categories', 'media', 'resources', 'files'),
-    })(String(id), locale),
+    // A staff preview reads the series' latest draft afresh.
+    (await previewing())
+      ? loadSeriesDetail(String(id), locale, true)
+      : unstable_cache(loadSeriesDetail, ['catalogue-series-detail', SHAPE], {
+          tags: tags('products', 'categories', 'media', 'resources', 'files'),
+        })(String(id), locale),
     getDigest(listName),
   ])
   if (!detail) return null

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { collectionTag } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
+import { isPreviewable, previewing, readMode } from '@/lib/preview'
 import type { RoutedCollection } from '@/lib/routes'
 
 export type RichTextValue = DefaultTypedEditorState
@@ -41,7 +42,7 @@ function summarize(collection: RoutedCollection, d: RawDoc): DocSummary {
   }
 }
 
-async function findIdBySlug(collection: RoutedCollection, slug: string, locale: Locale) {
+async function findIdBySlug(collection: RoutedCollection, slug: string, locale: Locale, draft = false) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection,
@@ -49,30 +50,30 @@ async function findIdBySlug(collection: RoutedCollection, slug: string, locale: 
     locale,
     limit: 1,
     depth: 0,
-    overrideAccess: false,
+    ...readMode(draft),
     select: {},
   })
   return docs[0]?.id
 }
 
-async function loadBySlug(collection: RoutedCollection, slug: string, locale: Locale): Promise<RoutedDoc | null> {
+async function loadBySlug(collection: RoutedCollection, slug: string, locale: Locale, draft = false): Promise<RoutedDoc | null> {
   const payload = await getPayloadClient()
-  const id = await findIdBySlug(collection, slug, locale)
-  const fallbackId = id ?? (locale === defaultLocale ? undefined : await findIdBySlug(collection, slug, defaultLocale))
+  const id = await findIdBySlug(collection, slug, locale, draft)
+  const fallbackId = id ?? (locale === defaultLocale ? undefined : await findIdBySlug(collection, slug, defaultLocale, draft))
   if (fallbackId === undefined) return null
   const all = (await payload.findByID({
     collection,
     id: fallbackId,
     locale: 'all',
     depth: 0,
-    overrideAccess: false,
+    ...readMode(draft),
     select: { slug: true },
   })) as unknown as { slug?: Partial<Record<Locale, string>> }
   const slugs: Partial<Record<Locale, string>> = { ...all.slug }
   // A document without a slug in this locale is served at its default-locale slug.
   if (id === undefined && slugs[locale]) return null
   for (const l of locales) slugs[l] ??= slugs[defaultLocale]
-  const doc = (await payload.findByID({ collection, id: fallbackId, locale, depth: 0, overrideAccess: false })) as unknown as RawDoc
+  const doc = (await payload.findByID({ collection, id: fallbackId, locale, depth: 0, ...readMode(draft) })) as unknown as RawDoc
   return {
     ...summarize(collection, doc),
     slug,
@@ -98,26 +99,33 @@ async function loadList(collection: RoutedCollection, locale: Locale, limit: num
   return (docs as RawDoc[]).map((d) => summarize(collection, d))
 }
 
-/** One routed document by its slug in a locale; cached until its collection changes. */
-export const getDocBySlug = (collection: RoutedCollection, slug: string, locale: Locale) =>
-  unstable_cache(loadBySlug, ['doc-by-slug'], { tags: [collectionTag(collection)] })(collection, slug, locale)
+/**
+ * One routed document by its slug in a locale; cached until its collection changes. While
+ * the staff preview, its latest draft, read afresh.
+ */
+export async function getDocBySlug(collection: RoutedCollection, slug: string, locale: Locale): Promise<RoutedDoc | null> {
+  if (isPreviewable(collection) && (await previewing())) return loadBySlug(collection, slug, locale, true)
+  return unstable_cache(loadBySlug, ['doc-by-slug'], { tags: [collectionTag(collection)] })(collection, slug, locale)
+}
 
-async function loadPageByKey(key: string, locale: Locale): Promise<RoutedDoc | null> {
-  const id = await findIdBySlug('pages', key, defaultLocale)
+async function loadPageByKey(key: string, locale: Locale, draft = false): Promise<RoutedDoc | null> {
+  const id = await findIdBySlug('pages', key, defaultLocale, draft)
   if (id === undefined) return null
   const payload = await getPayloadClient()
-  const doc = (await payload.findByID({ collection: 'pages', id, locale, depth: 0, overrideAccess: false, select: { slug: true } })) as unknown as {
+  const doc = (await payload.findByID({ collection: 'pages', id, locale, depth: 0, ...readMode(draft), select: { slug: true } })) as unknown as {
     slug?: string
   }
-  return loadBySlug('pages', doc.slug || key, locale)
+  return loadBySlug('pages', doc.slug || key, locale, draft)
 }
 
 /**
  * A page the templates name by its English slug (home, products, shop), in the page's
  * language: /es/productos shows the page whose slugs are products and productos.
  */
-export const getPageByKey = (key: string, locale: Locale) =>
-  unstable_cache(loadPageByKey, ['page-by-key'], { tags: [collectionTag('pages')] })(key, locale)
+export async function getPageByKey(key: string, locale: Locale): Promise<RoutedDoc | null> {
+  if (await previewing()) return loadPageByKey(key, locale, true)
+  return unstable_cache(loadPageByKey, ['page-by-key'], { tags: [collectionTag('pages')] })(key, locale)
+}
 
 /** Published documents of a collection, by title; cached until the collection changes. */
 export const listDocs = (collection: RoutedCollection, locale: Locale, limit = 100) =>

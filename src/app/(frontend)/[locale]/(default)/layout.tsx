@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LoadingBar } from '@/components/layout/LoadingBar.client'
 import { ModalSlots } from '@/components/layout/ModalSlots'
+import { PreviewBanner } from '@/components/layout/PreviewBanner'
 import { ScrollManager } from '@/components/layout/ScrollManager.client'
 
 /** The default layout: header, page, footer, and the two modal slots. */
@@ -14,6 +15,7 @@ export default function DefaultLayout({ children }: { children: React.ReactNode 
         <LoadingBar />
         <ScrollManager />
       </Suspense>
+      <PreviewBanner />
       <Header />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {children}

@@ -5,6 +5,12 @@ import { alternatePath } from '@/lib/hrefs'
 
 export const dynamic = 'force-dynamic'
 
+/** A path and its query, the query normalized. */
+function splitQuery(path: string): [string, string] {
+  const at = path.indexOf('?')
+  return at < 0 ? [path, ''] : [path.slice(0, at), new URLSearchParams(path.slice(at + 1)).toString()]
+}
+
 /**
  * The language switch: `?to=es&path=/article/x` answers a redirect to the same page in
  * the other language and keeps the choice in the locale cookie. Works without script.
@@ -19,7 +25,10 @@ export async function GET(request: NextRequest) {
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) {
     return NextResponse.json({ error: { code: 'invalid-path', message: 'path must be a path on this site' } }, { status: 400 })
   }
-  const target = await alternatePath(path, to)
+  // The page's query (list filters, sort, page) carries over: its values are the same in both languages.
+  const [pathname, query] = splitQuery(path)
+  const alternate = await alternatePath(pathname, to)
+  const target = query && alternate !== '/' && alternate !== '/es' ? `${alternate}?${query}` : alternate
   const response = NextResponse.redirect(new URL(target, request.url), 303)
   response.cookies.set(LOCALE_COOKIE, to, { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
   return response

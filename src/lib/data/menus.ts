@@ -1,0 +1,100 @@
+import { unstable_cache } from 'next/cache'
+
+import { globalTag } from '@/globals/revalidateGlobal'
+import type { Locale } from '@/i18n/locales'
+import { collectionTag } from '@/lib/cacheTags'
+import { getPayloadClient } from '@/lib/payload'
+
+export type MenuLink = { label: string; href: string; icon?: string }
+export type MenuItem = MenuLink & { submenu: MenuLink[] }
+
+type RawLink = { label?: string | null; href?: string | null; icon?: unknown }
+type RawItem = RawLink & { submenu?: RawLink[] | null }
+
+function iconSvg(icon: unknown): string | undefined {
+  if (!icon || typeof icon !== 'object') return undefined
+  const { svg, isPublic } = icon as {
+    svg?: string | null
+    isPublic?: boolean | null
+  }
+  return isPublic === false || !svg ? undefined : svg
+}
+
+function toLink(raw: RawLink): MenuLink | undefined {
+  const label = raw.label?.trim()
+  const href = raw.href?.trim()
+  if (!label || !href) return undefined
+  return { label, href, icon: iconSvg(raw.icon) }
+}
+
+/**
+ * A menu's items in one language (the staff edit them under Content > Menus): links with
+ * their submenus, in the order given; an item missing its label or link in this
+ * language is left out rather than shown half-made. Undefined when there is no such menu.
+ */
+export const getMenu = unstable_cache(
+  async (slug: string, locale: Locale): Promise<MenuItem[] | undefined> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'menus',
+      where: { slug: { equals: slug } },
+      locale,
+      fallbackLocale: false,
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const menu = docs[0] as { items?: RawItem[] | null } | undefined
+    if (!menu) return undefined
+    const items: MenuItem[] = []
+    for (const raw of menu.items ?? []) {
+      const link = toLink(raw)
+      if (!link) continue
+      items.push({
+        ...link,
+        submenu: (raw.submenu ?? []).map(toLink).filter((l): l is MenuLink => Boolean(l)),
+      })
+    }
+    return items
+  },
+  ['menu'],
+  { tags: [collectionTag('menus'), collectionTag('icons')] },
+)
+
+export type SiteContact = {
+  tagline?: string
+  phone?: string
+  email?: string
+  address?: string
+  social: { network: string; url: string }[]
+}
+
+/** The shop's contact details and social links (globals site-settings and social), for the footer. */
+export const getSiteContact = unstable_cache(
+  async (locale: Locale): Promise<SiteContact> => {
+    const payload = await getPayloadClient()
+    const [site, social] = await Promise.all([
+      payload.findGlobal({
+        slug: 'site-settings',
+        locale,
+        depth: 0,
+        overrideAccess: false,
+      }),
+      payload.findGlobal({ slug: 'social', depth: 0, overrideAccess: false }),
+    ])
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
+    const s = site
+    const links = ((social as { links?: { network?: string; url?: string }[] | null }).links ?? []).filter(
+      (l): l is { network: string; url: string } => Boolean(l.network && l.url && /^https?:\/\//.test(l.url)),
+    )
+    return {
+      tagline: text(s.tagline),
+      phone: text(s.phone),
+      email: text(s.email),
+      address: text(s.address),
+      social: links,
+    }
+  },
+  ['site-contact'],
+  { tags: [globalTag('site-settings'), globalTag('social')] },
+)
