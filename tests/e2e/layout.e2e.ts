@@ -58,10 +58,21 @@ test('the primary colour is green shade 500 in light mode and 400 in dark mode',
 test('with a hash the view scrolls smoothly to the anchor, 80 px above it, after 500 ms', async ({ page }, info) => {
   const targetTop = () => page.getByTestId('scroll-target').evaluate((el) => Math.round(el.getBoundingClientRect().top))
   await page.goto(`${prefix(info.project.name)}/test/scroll`)
+  // The click handler exists once the page is hydrated; before that the browser would jump at once.
+  await expect(page.locator('html[data-scroll-manager="ready"]')).toHaveCount(1)
+  // The page itself times the first scroll after the click, so a slow machine cannot make it look early.
+  await page.evaluate(() => {
+    const w = window as unknown as { clickedAt?: number; scrolledAt?: number }
+    document.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true, once: true })
+    window.addEventListener('scroll', () => (w.scrolledAt ??= performance.now()))
+  })
   await page.getByTestId('jump').click()
-  await page.waitForTimeout(300)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await expect.poll(targetTop, { timeout: 8000 }).toBe(80)
+  const delay = await page.evaluate(() => {
+    const w = window as unknown as { clickedAt: number; scrolledAt: number }
+    return w.scrolledAt - w.clickedAt
+  })
+  expect(delay).toBeGreaterThanOrEqual(450)
   expect(page.url()).toMatch(/#target$/)
 
   await page.goto(`${prefix(info.project.name)}/test/scroll#target`)

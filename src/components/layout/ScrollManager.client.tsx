@@ -48,6 +48,8 @@ export function ScrollManager() {
       timer = scrollToHashLater(url.hash.slice(1))
     }
     document.addEventListener('click', onClick)
+    // Tells tests (and anyone debugging) that in-page anchors are now handled here.
+    document.documentElement.dataset.scrollManager = 'ready'
     return () => {
       document.removeEventListener('click', onClick)
       window.clearTimeout(timer)
