@@ -10,7 +10,7 @@ import { DEMO_ADMIN, startDemoServer } from '../lib/demoServer'
 import { withTestServer } from '../lib/testServer'
 
 const STATIC_PATH = '/favicon.svg'
-const BENCH_PORT = 3211
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3221)
 
 type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown }
 

@@ -8,7 +8,7 @@ import { build, buildIsCurrent, root } from '../lib/build'
 import { step } from '../lib/step'
 import { startDemoServer } from '../lib/demoServer'
 
-const SCREENSHOT_PORT = 3212
+const SCREENSHOT_PORT = Number(process.env.SCREENSHOT_PORT ?? 3220)
 
 // The demo shop of `npm start`, every kind of page in both languages.
 const routes: { name: string; path: string }[] = [
