@@ -1,7 +1,7 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { collectionTag } from '@/lib/cacheTags'
+import { expireTags } from '@/lib/data/memo'
 
 /**
  * Expires the collection's cache tag at once (not stale-while-revalidate), so an edit in
@@ -10,7 +10,7 @@ import { collectionTag } from '@/lib/cacheTags'
  */
 function expire(collection: string, context: Record<string, unknown>, logger: { info: (msg: string) => void }) {
   if (context.disableRevalidate) return
-  revalidateTag(collectionTag(collection), { expire: 0 })
+  expireTags([collectionTag(collection)])
   logger.info(`revalidated ${collectionTag(collection)}`)
 }
 

@@ -22,6 +22,8 @@ import { readPriceList } from '@/lib/commerce/readCommerceData'
 import { getPayloadClient } from '@/lib/payload'
 import { previewing, readMode } from '@/lib/preview'
 
+import { memo } from './memo'
+
 import { idOf, loadImages, sitePath } from './media'
 
 /*
@@ -38,6 +40,8 @@ import { idOf, loadImages, sitePath } from './media'
 const tags = (...collections: string[]) => collections.map(collectionTag)
 const PRICING_TAGS = tags('parts', 'part-prefixes', 'price-lists', 'price-list-entries', 'attribute-titles')
 const all = { pagination: false, limit: 0, overrideAccess: false } as const
+const LIST_TAGS = tags('products', 'categories', 'media')
+const DETAIL_TAGS = tags('products', 'categories', 'media', 'resources', 'files')
 /**
  * Part of every cache key here: the wrappers below hide the loaders' source from
  * unstable_cache's key, so a change to what a loader returns must change this.
@@ -124,7 +128,8 @@ const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> 
 })
 
 /** Every series' visible part count, lowest price for the list and attribute values. */
-const getDigest = (listName: string) => unstable_cache(loadDigest, ['catalogue-digest', SHAPE], { tags: PRICING_TAGS })(listName)
+const getDigest = (listName: string) =>
+  memo(`digest:${listName}`, PRICING_TAGS, () => unstable_cache(loadDigest, ['catalogue-digest', SHAPE], { tags: PRICING_TAGS })(listName))
 
 /** A series as the product list shows it. */
 export type SeriesCard = {
@@ -212,7 +217,7 @@ const loadListBase = coalesced(async (locale: Locale): Promise<ListBase> => {
  */
 export async function getCatalogueIndex(locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<CatalogueIndex> {
   const [list, digest] = await Promise.all([
-    unstable_cache(loadListBase, ['catalogue-list', SHAPE], { tags: tags('products', 'categories', 'media') })(locale),
+    memo(`list:${locale}`, LIST_TAGS, () => unstable_cache(loadListBase, ['catalogue-list', SHAPE], { tags: LIST_TAGS })(locale)),
     getDigest(listName),
   ])
   return {
@@ -316,9 +321,9 @@ export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_
     // A staff preview reads the series' latest draft afresh.
     (await previewing())
       ? loadSeriesDetail(String(id), locale, true)
-      : unstable_cache(loadSeriesDetail, ['catalogue-series-detail', SHAPE], {
-          tags: tags('products', 'categories', 'media', 'resources', 'files'),
-        })(String(id), locale),
+      : memo(`detail:${id}:${locale}`, DETAIL_TAGS, () =>
+          unstable_cache(loadSeriesDetail, ['catalogue-series-detail', SHAPE], { tags: DETAIL_TAGS })(String(id), locale),
+        ),
     getDigest(listName),
   ])
   if (!detail) return null
@@ -353,6 +358,7 @@ const loadSeriesParts = coalesced(async (productId: string, listName: string): P
  * parts are dropped before caching, so they never reach a page.
  */
 export async function getSeriesParts(id: Id, listName = PUBLIC_PRICE_LIST): Promise<SeriesParts> {
-  const packed = await unstable_cache(loadSeriesParts, ['catalogue-series-parts', SHAPE], { tags: PRICING_TAGS })(String(id), listName)
-  return unpackSeriesParts(packed)
+  return memo(`parts:${id}:${listName}`, PRICING_TAGS, async () =>
+    unpackSeriesParts(await unstable_cache(loadSeriesParts, ['catalogue-series-parts', SHAPE], { tags: PRICING_TAGS })(String(id), listName)),
+  )
 }

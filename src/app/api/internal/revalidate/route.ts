@@ -1,8 +1,8 @@
-import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { globalTag } from '@/globals/revalidateGlobal'
 import { collectionTag } from '@/lib/cacheTags'
+import { expireTags } from '@/lib/data/memo'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { isRevalidateToken } from '@/lib/security/revalidateToken'
@@ -20,6 +20,6 @@ export async function POST(request: NextRequest) {
   }
   const { config } = await getPayloadClient()
   const tags = [...config.collections.map((c) => collectionTag(c.slug)), ...config.globals.map((g) => globalTag(g.slug))]
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  expireTags(tags)
   return NextResponse.json({ revalidated: tags.length })
 }
