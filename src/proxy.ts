@@ -3,6 +3,7 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { routing } from './i18n/routing'
 import { parseEnv } from './lib/env'
+import { REDIRECT_COOKIE_MAX_AGE, redirectCookieName, sessionCookieName } from './lib/auth/cookies'
 import { findRedirect } from './lib/redirectRules'
 import { HSTS, newNonce, storefrontCsp } from './lib/security/csp'
 
@@ -21,6 +22,22 @@ export default async function proxy(request: NextRequest) {
   if (rule) {
     const target = rule.to.startsWith('/') ? new URL(rule.to + request.nextUrl.search, request.url) : rule.to
     return NextResponse.redirect(target, Number(rule.status))
+  }
+
+  // The account area needs a session: a visitor goes to the login page, and the path they
+  // wanted is kept for after sign-in. The page itself checks the session on the server.
+  const secure = env.publicUrl.startsWith('https://')
+  const account = /^(?:\/es\/mi-cuenta|\/my-account)(?:\/|$)/.exec(pathname)
+  if (account && !request.cookies.has(sessionCookieName(secure))) {
+    const login = new URL(pathname.startsWith('/es/') ? '/es/iniciar-sesion' : '/login', request.url)
+    const response = NextResponse.redirect(login, 307)
+    response.cookies.set(redirectCookieName(secure), pathname + request.nextUrl.search, {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      maxAge: REDIRECT_COOKIE_MAX_AGE,
+    })
+    return response
   }
 
   const nonce = newNonce()

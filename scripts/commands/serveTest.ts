@@ -28,6 +28,8 @@ async function importVectorFixtures(payload: Payload) {
  */
 export async function serveTest() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-e2e-'))
+  const { OIDC_PORT, SMTP_PORT, startMailSink, startOidc } = await import('../../tests/e2e/helpers/services')
+  const [mailSink, oidc] = await Promise.all([startMailSink(), startOidc()])
   const vars = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -37,6 +39,13 @@ export async function serveTest() {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SWITCHYARD_TEST_ROUTES: '1',
     DATABASE_URL: '',
+    // Real mail over SMTP to the sink, Google played by a local OpenID Connect provider.
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    GOOGLE_CLIENT_ID: 'switchyard-e2e',
+    GOOGLE_CLIENT_SECRET: 'switchyard-e2e-secret',
+    GOOGLE_DISCOVERY_URL: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+    // As if behind a proxy: each test names its own client IP, so rate limits stay per test.
+    TRUSTED_PROXY: '1',
   }
   const env = loadEnv(vars)
   const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
@@ -46,7 +55,7 @@ export async function serveTest() {
   await importVectorFixtures(payload)
   await closePayload(payload)
   const server = await startServer(E2E_PORT, vars, true)
-  const stop = () => void server.stop().then(() => {
+  const stop = () => void Promise.all([server.stop(), oidc.stop(), new Promise<void>((r) => mailSink.close(() => r()))]).then(() => {
     fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
   })

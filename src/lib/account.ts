@@ -1,2 +1,2 @@
-/** The account area's sub-pages (/my-account/{slug}); any other slug is a 404. */
-export const accountSections: readonly string[] = ['profile', 'addresses', 'favorites', 'saved-carts']
+/** The account area's sub-pages (/my-account/{slug}); any other slug is a 404. Favorites and saved carts come with the cart. */
+export const accountSections: readonly string[] = ['profile']

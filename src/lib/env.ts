@@ -32,6 +32,11 @@ const schema = z.object({
   ADMIN_EMAIL: z.email('expects an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'expects at least 12 characters').optional(),
   SWITCHYARD_TEST_ROUTES: z.enum(['0', '1']).default('0'),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_DISCOVERY_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of an OpenID Connect discovery document'),
+  TRUSTED_PROXY: z.enum(['0', '1'], { message: 'expects 0 or 1' }).default('0'),
+  MAIL_FROM: z.string().trim().optional(),
 })
 
 export type Env = {
@@ -49,6 +54,11 @@ export type Env = {
   /** Production: NODE_ENV=production with an external database (architecture.md). */
   production: boolean
   testRoutes: boolean
+  /** Google sign-in, offered only when both are set. */
+  google?: { clientId: string; clientSecret: string; discoveryUrl: string }
+  /** Behind a reverse proxy that sets X-Forwarded-For: the client IP is read from it. */
+  trustedProxy: boolean
+  mailFrom: string
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +99,16 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
     adminPassword: v.ADMIN_PASSWORD,
     production,
     testRoutes: v.SWITCHYARD_TEST_ROUTES === '1',
+    google:
+      v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: v.GOOGLE_CLIENT_ID,
+            clientSecret: v.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: v.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+          }
+        : undefined,
+    trustedProxy: v.TRUSTED_PROXY === '1',
+    mailFrom: v.MAIL_FROM || 'Switchyard <no-reply@switchyard.local>',
   }
 }
 

@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import { getMenu, type MenuItem } from '@/lib/data/menus'
 
+import { UserMenu } from '@/components/auth/UserMenu.client'
+
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
 import { MainNav, MobileNav } from './MainNav'
@@ -45,6 +47,7 @@ export async function Header() {
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch />
             <ThemeToggle />
+            <UserMenu />
           </div>
         </div>
         <MobileNav items={items} label={t('mainNavigation')} />

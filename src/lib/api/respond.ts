@@ -24,6 +24,8 @@ export type ApiErrorCode =
   | 'shipper-number-missing'
   | 'unknown-part'
   | 'invalid-quantity'
+  | 'unauthorized'
+  | 'rate-limited'
 
 /** `{ error: { code, message, ...details } }` with the message in the buyer's language. */
 export async function apiError(

@@ -1,5 +1,6 @@
 import { getPayload, type Payload } from 'payload'
 
+import { migrateAuth } from '@/lib/auth/migrate'
 import type { Env } from '@/lib/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -8,11 +9,13 @@ import { buildSwitchyardConfig } from '@/payload.config'
 /**
  * Opens Payload outside Next (start-up, scripts, tests) and applies the committed
  * migrations of the configured adapter, never drizzle push. The migrations are passed
- * as modules, so this works wherever TypeScript is compiled on the fly.
+ * as modules, so this works wherever TypeScript is compiled on the fly. Better Auth's
+ * tables are brought up to date alongside (their own file or schema).
  */
 export async function openPayload(env: Env, key = 'default'): Promise<Payload> {
   const payload = await getPayload({ config: buildSwitchyardConfig(env), key })
   await payload.db.migrate({ migrations: migrationsFor(env) })
+  await migrateAuth(env)
   return payload
 }
 

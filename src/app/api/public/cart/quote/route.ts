@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isQuoteFailure } from '@/domain'
 import { apiError, badRequestDetails, readJson } from '@/lib/api/respond'
 import { MAX_LINES, quote, quoteRequestSchema } from '@/lib/commerce/quoteService'
+import { pricingCustomerOf } from '@/lib/auth/customers'
+import { getSessionUser } from '@/lib/auth/session'
 import { appCommerceSource } from '@/lib/data/commerce'
 
 export const dynamic = 'force-dynamic'
@@ -20,8 +22,9 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) {
     return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
   }
-  // Sign-in has not landed yet: every quote is a visitor's (OEM prices, restricted parts unknown).
-  const result = await quote(appCommerceSource, parsed.data, null)
+  // The signed-in buyer's primary customer prices the cart; a visitor gets OEM prices.
+  const user = await getSessionUser(request.headers)
+  const result = await quote(appCommerceSource, parsed.data, await pricingCustomerOf(user?.email))
   if (isQuoteFailure(result)) {
     const { code, message: _message, ...details } = result.error
     return apiError(request, 422, code, details)

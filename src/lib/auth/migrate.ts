@@ -1,0 +1,20 @@
+import { getMigrations } from 'better-auth/db/migration'
+
+import type { Env } from '@/lib/env'
+
+import { createAuth } from './auth'
+import { ensureAuthSchema } from './database'
+
+/**
+ * Creates or extends Better Auth's tables (user, session, account, verification) in their
+ * own place: DATA_DIR/auth.db, or schema `auth` on PostgreSQL. Only adds what is missing,
+ * so every start may run it.
+ */
+export async function migrateAuth(env: Env): Promise<void> {
+  await ensureAuthSchema(env)
+  const auth = createAuth(env)
+  const { runMigrations } = await getMigrations(auth.options)
+  await runMigrations()
+  const db = auth.options.database as { end?: () => Promise<void> }
+  if (typeof db.end === 'function') await db.end()
+}

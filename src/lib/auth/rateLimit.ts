@@ -1,0 +1,70 @@
+import { createClient } from 'redis'
+
+/**
+ * Fixed-window counters for the sign-in limits: in process in the embedded mode, in Redis
+ * (REDIS_URL) when several instances must share them. A hit returns whether it is allowed
+ * and, when not, how many seconds until the window ends.
+ */
+export type Limit = { name: string; max: number; windowSeconds: number }
+export type Verdict = { ok: true } | { ok: false; retryAfter: number }
+
+/** The limits chosen (README: design notes). */
+export const LIMITS = {
+  sendPerEmail: { name: 'otp-send-email', max: 3, windowSeconds: 600 },
+  sendPerIp: { name: 'otp-send-ip', max: 10, windowSeconds: 600 },
+  verifyPerEmail: { name: 'otp-verify-email', max: 10, windowSeconds: 600 },
+} as const satisfies Record<string, Limit>
+
+interface Store {
+  hit(key: string, windowSeconds: number): Promise<{ count: number; ttl: number }>
+}
+
+class MemoryStore implements Store {
+  private windows = new Map<string, { count: number; resetAt: number }>()
+  async hit(key: string, windowSeconds: number) {
+    const now = Date.now()
+    let w = this.windows.get(key)
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowSeconds * 1000 }
+      this.windows.set(key, w)
+      if (this.windows.size > 50_000) this.sweep(now)
+    }
+    w.count++
+    return { count: w.count, ttl: Math.ceil((w.resetAt - now) / 1000) }
+  }
+  private sweep(now: number) {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k)
+  }
+}
+
+class RedisStore implements Store {
+  private client: ReturnType<typeof createClient>
+  private ready: Promise<unknown>
+  constructor(url: string) {
+    this.client = createClient({ url })
+    // A lost connection is retried by the client; its errors must not crash the server.
+    this.client.on('error', () => undefined)
+    this.ready = this.client.connect()
+  }
+  async hit(key: string, windowSeconds: number) {
+    await this.ready
+    const [count, ttl] = (await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec()) as unknown as [number, number, number]
+    return { count: Number(count), ttl: Number(ttl) > 0 ? Number(ttl) : windowSeconds }
+  }
+}
+
+type Global = { __switchyardLimiter?: { url?: string; store: Store } }
+
+function store(redisUrl?: string): Store {
+  const g = globalThis as Global
+  if (!g.__switchyardLimiter || g.__switchyardLimiter.url !== redisUrl) {
+    g.__switchyardLimiter = { url: redisUrl, store: redisUrl ? new RedisStore(redisUrl) : new MemoryStore() }
+  }
+  return g.__switchyardLimiter.store
+}
+
+/** Counts one attempt against the limit for `subject` (an e-mail or an IP). */
+export async function hit(limit: Limit, subject: string, redisUrl?: string): Promise<Verdict> {
+  const { count, ttl } = await store(redisUrl).hit(`switchyard:rl:${limit.name}:${subject.toLowerCase()}`, limit.windowSeconds)
+  return count <= limit.max ? { ok: true } : { ok: false, retryAfter: Math.max(1, ttl) }
+}
