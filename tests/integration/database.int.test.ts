@@ -21,6 +21,19 @@ describe.each(databases)('database on $name', (db) => {
     expect(again.totalDocs).toBe(docs.length)
   })
 
+  it("keeps Better Auth's tables apart from Payload's: their own SQLite file, or schema auth", async () => {
+    const payload = await db.open()
+    if (db.name === 'postgres') {
+      const pool = (payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: { table_schema: string; table_name: string }[] }> } }).pool
+      const { rows } = await pool.query(`select table_schema, table_name from information_schema.tables where table_name in ('user', 'session', 'account', 'verification')`)
+      expect(rows.map((r) => `${r.table_schema}.${r.table_name}`).sort()).toEqual(['auth.account', 'auth.session', 'auth.user', 'auth.verification'])
+    } else {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      expect(fs.existsSync(path.join(db.env.dataDir, 'auth.db'))).toBe(true)
+    }
+  })
+
   it('keeps one document under an English and a Spanish slug', async () => {
     const payload = await db.open()
     const page = await payload.create({

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { clientIp, splitName } from '@/lib/auth/auth'
+import { signInMail } from '@/lib/auth/mail'
+import { authMessage, localeOf } from '@/lib/auth/messages'
+
+describe('sign-in helpers', () => {
+  it('reads the client IP from X-Forwarded-For only behind a trusted proxy', () => {
+    const headers = new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.2' })
+    expect(clientIp(headers, { trustedProxy: true })).toBe('203.0.113.7')
+    // Untrusted: the whole header is the key, so a client cannot pick another client's IP.
+    expect(clientIp(headers, { trustedProxy: false })).toBe('203.0.113.7, 10.0.0.2')
+    expect(clientIp(new Headers(), { trustedProxy: true })).toBe('unknown')
+  })
+
+  it('splits a full name at its first space', () => {
+    expect(splitName('Grace Brewster Hopper')).toEqual({ nameFirst: 'Grace', nameLast: 'Brewster Hopper' })
+    expect(splitName('  Cher ')).toEqual({ nameFirst: 'Cher' })
+    expect(splitName('')).toEqual({})
+  })
+
+  it('writes the code e-mail in the buyer language, as text and HTML, with the code in the subject', () => {
+    const en = signInMail('a@example.test', '123456', 'en')
+    const es = signInMail('a@example.test', '654321', 'es')
+    expect(en.subject).toBe('123456 is your Switchyard sign-in code')
+    expect(es.subject).toContain('654321 es su código')
+    expect(en.text).toContain('123456')
+    expect(es.html).toContain('lang="es"')
+    expect(es.html).toContain('654321')
+  })
+
+  it('answers in the language the page sends, else the locale cookie, else English', () => {
+    expect(localeOf(new Headers({ 'x-switchyard-locale': 'es' }))).toBe('es')
+    expect(localeOf(new Headers({ cookie: 'a=1; i18n_redirected=es' }))).toBe('es')
+    expect(localeOf(new Headers())).toBe('en')
+    expect(authMessage('es', 'tooManyRequests', { seconds: 42 })).toBe('Demasiados intentos. Vuelva a intentarlo en 42 segundos.')
+  })
+})
