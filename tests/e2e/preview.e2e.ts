@@ -8,8 +8,15 @@ const articlePath = (l: Lang, slug: string) => (l === 'en' ? `/article/${slug}` 
 
 /** Signs the browser in to the admin, as a member of staff would before pressing Preview. */
 async function staffSignIn(page: Page) {
-  const res = await page.request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(res.ok()).toBe(true)
+  // Payload keeps its sessions on the user document: a login racing another worker's login of
+  // the same admin can lose its session, so sign in until the session is really there.
+  await expect
+    .poll(async () => {
+      await page.request.post('/api/users/login', { data: E2E_ADMIN })
+      const me = (await (await page.request.get('/api/users/me')).json()) as { user?: { email?: string } | null }
+      return me.user?.email
+    }, { timeout: 15_000 })
+    .toBe(E2E_ADMIN.email)
 }
 
 test.describe('draft preview', () => {

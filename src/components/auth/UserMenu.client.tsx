@@ -54,9 +54,13 @@ export function UserMenu() {
         aria-label={`${t('userMenu')}: ${name}`}
         onClick={() => setOpen((o) => !o)}
         data-testid="user-menu"
-        className="flex max-w-28 items-center gap-1 sm:max-w-40 rounded border border-neutral-300 px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
+        className="flex max-w-40 items-center gap-1 rounded border border-neutral-300 px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
       >
-        <span className="truncate" data-testid="user-name">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
+        </svg>
+        <span className="hidden truncate sm:inline" data-testid="user-name">
           {name}
         </span>
         <span aria-hidden="true">▾</span>

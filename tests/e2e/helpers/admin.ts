@@ -2,8 +2,14 @@ import { E2E_ADMIN, E2E_PORT } from '../../../scripts/commands/serveTest'
 
 export const base = `http://localhost:${E2E_PORT}`
 
-/** Signs in to the admin's REST API and returns the Authorization header. */
+let cached: Record<string, string> | undefined
+
+/**
+ * Signs in to the admin's REST API once per worker and returns the Authorization header
+ * (every login adds a session to the admin's document; fewer logins, fewer races).
+ */
 export async function adminAuth(): Promise<Record<string, string>> {
+  if (cached) return cached
   const res = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -11,15 +17,19 @@ export async function adminAuth(): Promise<Record<string, string>> {
   })
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`)
   const { token } = (await res.json()) as { token: string }
-  return { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+  cached = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+  return cached
 }
 
 export async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: await adminAuth(),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const send = async () =>
+    fetch(`${base}/api${path}`, { method, headers: await adminAuth(), body: body === undefined ? undefined : JSON.stringify(body) })
+  let res = await send()
+  // A session lost to a concurrent login of the same admin: sign in again, once.
+  if (res.status === 401 || res.status === 403) {
+    cached = undefined
+    res = await send()
+  }
   const json = (await res.json()) as T
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
   return json
