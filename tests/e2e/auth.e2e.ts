@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { api, base } from './helpers/admin'
+import { seriesPath } from './helpers/catalogue'
 import type { Lang } from './helpers/content'
 import { GOOGLE_USER, mailsTo } from './helpers/services'
 
@@ -255,6 +256,10 @@ test.describe('passwordless sign-in', () => {
     const line = ((await quote.json()) as { lines: { unitPrice: number }[] }).lines[0]
     expect(line.unitPrice).toBe(15.75)
     expect(((await visitorQuote.json()) as { lines: { unitPrice: number }[] }).lines[0].unitPrice).not.toBe(15.75)
+    // Series pages show everyone OEM prices; for this buyer the table shows D1's (Z: 20% off $20.00, not E-1's 10%).
+    await page.goto(seriesPath('relays', l))
+    await expect(page.locator('tr[data-pn="E2ER-R24"] [data-customer-price]')).toContainText('16.00')
+
     await context.close()
   })
 })

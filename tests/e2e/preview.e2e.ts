@@ -13,7 +13,7 @@ async function staffSignIn(page: Page) {
   await expect
     .poll(async () => {
       await page.request.post('/api/users/login', { data: E2E_ADMIN })
-      const me = (await (await page.request.get('/api/users/me')).json()) as { user?: { email?: string } | null }
+      const me = (await (await page.request.get('/api/users/me', { headers: { Origin: base } })).json()) as { user?: { email?: string } | null }
       return me.user?.email
     }, { timeout: 15_000 })
     .toBe(E2E_ADMIN.email)

@@ -7,6 +7,7 @@ import { hasFilters, serializeListQuery, withPage, type ListQuery } from '@/lib/
 import type { SeriesParts } from '@/lib/catalogue/pricing'
 import { textIn } from '@/lib/catalogue/values'
 
+import { CustomerPriceProvider, PriceCell } from './CustomerPrices.client'
 import { Pagination } from './Pagination'
 
 export const PARTS_PER_PAGE = 100
@@ -87,7 +88,10 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
             </label>
           ))}
           <div className="flex items-center gap-3">
-            <button type="submit" className="rounded bg-primary-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950 dark:hover:bg-primary-300">
+            <button
+              type="submit"
+              className="rounded bg-primary-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950 dark:hover:bg-primary-300"
+            >
               {t('apply')}
             </button>
             {hasFilters(query) && (
@@ -109,66 +113,71 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
         data-testid="parts-scroll"
         className="overflow-x-auto rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
       >
-        <table data-testid="parts-table" className="min-w-full border-collapse text-sm">
-          <caption className="sr-only">{t('caption', { series: seriesTitle })}</caption>
-          <thead className="border-b border-neutral-300 bg-neutral-100 text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
-            <tr>
-              <th scope="col" className={`${th} ${stickyEdge} sticky left-0 z-10 bg-neutral-100 dark:bg-neutral-800`}>
-                {t('partNumber')}
-              </th>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" data-column={c.key} className={th}>
-                  {c.title}
-                </th>
-              ))}
-              <th scope="col" className={`${th} text-right`}>
-                {t('pkgqty')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('listPrice')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('yourPrice')}
-              </th>
-              <th scope="col" className={th}>
-                {t('leadTime')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((r) => (
-              <tr key={r.pn} data-pn={r.pn} className="border-b border-neutral-200 bg-white last:border-b-0 even:bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900 dark:even:bg-neutral-950">
-                <th scope="row" className={`${stickyEdge} sticky left-0 bg-inherit px-3 py-1.5 text-left font-mono font-semibold whitespace-nowrap`}>
-                  {r.pn}
+        <CustomerPriceProvider items={page.items.map((r) => ({ pn: r.pn, qty: Math.max(1, r.pkgqty || 1) }))}>
+          <table data-testid="parts-table" className="min-w-full border-collapse text-sm">
+            <caption className="sr-only">{t('caption', { series: seriesTitle })}</caption>
+            <thead className="border-b border-neutral-300 bg-neutral-100 text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
+              <tr>
+                <th scope="col" className={`${th} ${stickyEdge} sticky left-0 z-10 bg-neutral-100 dark:bg-neutral-800`}>
+                  {t('partNumber')}
                 </th>
                 {columns.map((c) => (
-                  <td key={c.key} className="px-3 py-1.5 whitespace-nowrap">
-                    {label(c.key, r.facets[c.key]) || <span className="text-neutral-400">—</span>}
-                  </td>
+                  <th key={c.key} scope="col" data-column={c.key} className={th}>
+                    {c.title}
+                  </th>
                 ))}
-                <td className={num}>{r.pkgqty}</td>
-                <td className={`${num} text-neutral-700 dark:text-neutral-300`}>{formatCents(r.listCents, locale)}</td>
-                <td className={`${num} font-semibold`} data-testid="part-price">
-                  {r.priceCents === null ? (
-                    <span className="text-warning-800 dark:text-warning-300">{t('callForPrice')}</span>
-                  ) : (
-                    formatCents(r.priceCents, locale)
-                  )}
-                </td>
-                <td className="px-3 py-1.5 whitespace-nowrap text-neutral-700 dark:text-neutral-300">
-                  {textIn(r.leadTimeNote, locale) || <span className="text-neutral-400">—</span>}
-                </td>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('pkgqty')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('listPrice')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('yourPrice')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('leadTime')}
+                </th>
               </tr>
-            ))}
-            {page.items.length === 0 && (
-              <tr>
-                <td colSpan={columns.length + 5} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
-                  {parts.rows.length ? t('noMatches') : t('noParts')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.items.map((r) => (
+                <tr
+                  key={r.pn}
+                  data-pn={r.pn}
+                  className="border-b border-neutral-200 bg-white last:border-b-0 even:bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900 dark:even:bg-neutral-950"
+                >
+                  <th
+                    scope="row"
+                    className={`${stickyEdge} sticky left-0 bg-inherit px-3 py-1.5 text-left font-mono font-semibold whitespace-nowrap`}
+                  >
+                    {r.pn}
+                  </th>
+                  {columns.map((c) => (
+                    <td key={c.key} className="px-3 py-1.5 whitespace-nowrap">
+                      {label(c.key, r.facets[c.key]) || <span className="text-neutral-400">—</span>}
+                    </td>
+                  ))}
+                  <td className={num}>{r.pkgqty}</td>
+                  <td className={`${num} text-neutral-700 dark:text-neutral-300`}>{formatCents(r.listCents, locale)}</td>
+                  <td className={`${num} font-semibold`} data-testid="part-price">
+                    <PriceCell pn={r.pn} visitorCents={r.priceCents} callForPrice={t('callForPrice')} />
+                  </td>
+                  <td className="px-3 py-1.5 whitespace-nowrap text-neutral-700 dark:text-neutral-300">
+                    {textIn(r.leadTimeNote, locale) || <span className="text-neutral-400">—</span>}
+                  </td>
+                </tr>
+              ))}
+              {page.items.length === 0 && (
+                <tr>
+                  <td colSpan={columns.length + 5} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
+                    {parts.rows.length ? t('noMatches') : t('noParts')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </CustomerPriceProvider>
       </div>
       <Pagination
         page={page.page}

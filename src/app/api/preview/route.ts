@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from '@/i18n/locales'
 import { apiError } from '@/lib/api/respond'
 import { docHref, hrefFor } from '@/lib/hrefs'
+import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { isPreviewable } from '@/lib/preview'
 
@@ -23,7 +24,12 @@ export async function GET(request: NextRequest) {
     return apiError(request, 400, 'bad-request', { path: 'collection, id, locale', problem: 'invalid' })
   }
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  // Payload accepts its cookie only with a same-site Origin or Sec-Fetch-Site (its CSRF
+  // guard). A preview link pasted into a new tab has neither; this GET only switches on
+  // draft viewing for a member of staff, so the cookie is judged as a same-site request's.
+  const headers = new Headers(request.headers)
+  headers.set('origin', new URL(loadEnv().publicUrl).origin)
+  const { user } = await payload.auth({ headers })
   if (!user || user.collection !== 'users') return apiError(request, 403, 'forbidden')
   const doc = (await payload
     .findByID({ collection, id: Number(id), locale, draft: true, depth: 0, overrideAccess: false, user, select: { slug: true } })
