@@ -85,36 +85,32 @@ export function SignInForm({
     return t('genericError')
   }
 
+  /** Mails a new code (replacing the last one); true when sent. */
+  const requestCode = async () => {
+    setError('')
+    setBusy(true)
+    const result = await authApi.sendCode(email.trim(), locale)
+    setBusy(false)
+    if (!result.ok) {
+      setError(explain(result.error))
+      return false
+    }
+    setDigits(Array(CODE_LENGTH).fill(''))
+    startCountdown()
+    return true
+  }
+
   const send = async () => {
     setError('')
     if (!isEmail(email)) {
       setEmailError(t('invalidEmail'))
       return
     }
-    setBusy(true)
-    const result = await authApi.sendCode(email.trim(), locale)
-    setBusy(false)
-    if (!result.ok) {
-      setError(explain(result.error))
-      return
-    }
-    setDigits(Array(CODE_LENGTH).fill(''))
-    startCountdown()
-    setStep('code')
+    if (await requestCode()) setStep('code')
   }
 
   const resend = async () => {
-    setError('')
-    setBusy(true)
-    const result = await authApi.sendCode(email.trim(), locale)
-    setBusy(false)
-    if (!result.ok) {
-      setError(explain(result.error))
-      return
-    }
-    setDigits(Array(CODE_LENGTH).fill(''))
-    startCountdown()
-    inputs.current[0]?.focus()
+    if (await requestCode()) inputs.current[0]?.focus()
   }
 
   const verify = async () => {
