@@ -100,3 +100,35 @@ test('rep API and the sales-rep finder page', async ({ page, request }, info) =>
   await expect(page.getByTestId('rep-result')).toContainText('Will West')
   await expect(page).toHaveURL(/state=CA/)
 })
+
+test.describe('part lookup API (elastic-search)', () => {
+  const search = (request: import('@playwright/test').APIRequestContext, data: unknown) =>
+    request.post('/api/public/elastic-search/search', { data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)), headers: { 'Content-Type': 'application/json' } })
+
+  test('answers a terms query on pn once per part number, never a restricted part', async ({ request }) => {
+    const res = await search(request, { elasticIndex: 'products', elasticQuery: { size: 999, query: { terms: { pn: ['PB22-MG1', 'PB22-MG1', 'RLU-2C-24D', 'NO-SUCH-PART'] } } } })
+    expect(res.status()).toBe(200)
+    const json = (await res.json()) as { hits: { hits: { _source: { pn: string; listPrice: number } }[] } }
+    expect(json.hits.hits.map((h) => h._source.pn)).toEqual(['PB22-MG1'])
+    expect(json.hits.hits[0]._source.listPrice).toBeGreaterThan(0)
+  })
+
+  test('refuses any other query, index or shape with 400', async ({ request }) => {
+    const pns = (n: number) => Array.from({ length: n }, (_, i) => `PN-${i}`)
+    for (const body of [
+      '{not json',
+      { elasticIndex: 'orders', elasticQuery: { query: { terms: { pn: ['PB22-MG1'] } } } },
+      { elasticIndex: 'products', elasticQuery: { query: { match: { pn: 'PB22' } } } },
+      { elasticIndex: 'products', elasticQuery: { query: { terms: { title: ['x'] } } } },
+      { elasticIndex: 'products', elasticQuery: { query: { terms: { pn: pns(1000) } } } },
+      { elasticIndex: 'products', elasticQuery: { size: 5000, query: { terms: { pn: ['PB22-MG1'] } } } },
+      { elasticIndex: 'products', elasticQuery: { query: { terms: { pn: [] } } } },
+    ]) {
+      const res = await search(request, body)
+      expect(res.status(), JSON.stringify(body).slice(0, 80)).toBe(400)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(/bad-request|invalid-json/)
+    }
+    const ok = await search(request, { elasticIndex: 'products', elasticQuery: { query: { terms: { pn: pns(999) } } } })
+    expect(ok.status()).toBe(200)
+  })
+})
