@@ -6,6 +6,7 @@ import { parseEnv } from './lib/env'
 import { REDIRECT_COOKIE_MAX_AGE, redirectCookieName, sessionCookieName } from './lib/auth/cookies'
 import { findRedirect } from './lib/redirectRules'
 import { HSTS, newNonce, storefrontCsp } from './lib/security/csp'
+import { TRACKING_COOKIE, landingEntry, parseTracking, serializeTracking } from './lib/cart/tracking'
 
 // Locale detection (cookie, then Accept-Language) applies on / only; every other path
 // says its language itself, so a shared link opens in the language it was shared in.
@@ -53,6 +54,19 @@ export default async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', csp)
   const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
   if (proto === 'https') response.headers.set('Strict-Transport-Security', HSTS)
+
+  // Landing (spec section 3, trackingParams): the first path segment and any UTM
+  // parameters, read by the cart when a line is added. Not HttpOnly: the browser reads it.
+  const tracked = parseTracking(request.cookies.get(TRACKING_COOKIE)?.value)
+  const landing = request.method === 'GET' ? landingEntry(pathname, request.nextUrl.searchParams, tracked) : null
+  if (landing) {
+    response.cookies.set(TRACKING_COOKIE, serializeTracking([...tracked, landing]), {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      maxAge: 30 * 24 * 3600,
+    })
+  }
   return response
 }
 

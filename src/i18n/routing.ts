@@ -26,6 +26,8 @@ export const routing = defineRouting({
     '/my-account/[slug]': { en: '/my-account/[slug]', es: '/mi-cuenta/[slug]' },
     '/sales-reps': { en: '/sales-reps', es: '/representantes' },
     '/login': { en: '/login', es: '/iniciar-sesion' },
+    '/cart': { en: '/cart', es: '/carrito' },
+    '/quick-order': { en: '/quick-order', es: '/pedido-rapido' },
     '/dev/mailbox': { en: '/dev/mailbox', es: '/dev/buzon' },
     '/[...slug]': '/[...slug]',
   },

@@ -1,2 +1,4 @@
-/** The account area's sub-pages (/my-account/{slug}); any other slug is a 404. Favorites and saved carts come with the cart. */
-export const accountSections: readonly string[] = ['profile']
+/** The account area's sub-pages (/my-account/{slug}), in menu order; any other slug is a 404. */
+export const accountSections = ['profile', 'favorites', 'saved-carts'] as const
+export type AccountSection = (typeof accountSections)[number]
+export const isAccountSection = (s: string): s is AccountSection => (accountSections as readonly string[]).includes(s)

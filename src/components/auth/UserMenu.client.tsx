@@ -10,6 +10,9 @@ import { useAuth } from './AuthProvider.client'
 /** The header's account control: "Sign in", or the buyer's name with a menu (account, sign out). */
 export function UserMenu() {
   const t = useTranslations('auth')
+  const tf = useTranslations('favorites')
+  const ts = useTranslations('savedCarts')
+  const tc = useTranslations('cart')
   const { status, user, openSignIn, signOut } = useAuth()
   const [open, setOpen] = useState(false)
   const box = useRef<HTMLDivElement>(null)
@@ -36,7 +39,14 @@ export function UserMenu() {
         aria-label={t('signIn')}
         className="flex items-center gap-1 rounded bg-green-700 px-2 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60 sm:px-3"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
         </svg>
@@ -56,7 +66,14 @@ export function UserMenu() {
         data-testid="user-menu"
         className="flex max-w-40 items-center gap-1 rounded border border-neutral-300 px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 shrink-0 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
         </svg>
@@ -66,17 +83,53 @@ export function UserMenu() {
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul role="menu" className="absolute right-0 top-full z-50 mt-1 min-w-48 rounded border border-neutral-300 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
+        <ul
+          role="menu"
+          className="absolute right-0 top-full z-50 mt-1 min-w-48 rounded border border-neutral-300 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+        >
           <li role="none" className="truncate px-4 py-1 text-xs text-neutral-500">
             {t('signedInAs', { email: user.email })}
           </li>
           <li role="none">
-            <Link role="menuitem" href={{ pathname: '/my-account/[slug]', params: { slug: 'profile' } }} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800">
+            <Link
+              role="menuitem"
+              href={{ pathname: '/my-account/[slug]', params: { slug: 'profile' } }}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            >
               {t('account')}
             </Link>
           </li>
+          {(['favorites', 'saved-carts'] as const).map((slug) => (
+            <li role="none" key={slug}>
+              <Link
+                role="menuitem"
+                href={{ pathname: '/my-account/[slug]', params: { slug } }}
+                onClick={() => setOpen(false)}
+                className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+              >
+                {slug === 'favorites' ? tf('title') : ts('title')}
+              </Link>
+            </li>
+          ))}
           <li role="none">
-            <button role="menuitem" type="button" onClick={() => void signOut().then(() => setOpen(false))} data-testid="signout" className="block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800">
+            <Link
+              role="menuitem"
+              href="/quick-order"
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            >
+              {tc('quickOrder')}
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => void signOut().then(() => setOpen(false))}
+              data-testid="signout"
+              className="block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            >
               {t('signOut')}
             </button>
           </li>

@@ -7,6 +7,9 @@ import { hasFilters, serializeListQuery, withPage, type ListQuery } from '@/lib/
 import type { SeriesParts } from '@/lib/catalogue/pricing'
 import { textIn } from '@/lib/catalogue/values'
 
+import { AddToCart } from '@/components/cart/AddToCart.client'
+import { FavoriteButton } from '@/components/cart/FavoriteButton.client'
+
 import { CustomerPriceProvider, PriceCell } from './CustomerPrices.client'
 import { Pagination } from './Pagination'
 
@@ -22,6 +25,10 @@ type Props = {
   basePath: string
   locale: Locale
   seriesTitle: string
+  /** What a cart line needs from the page: the family (wire duct rules), series code and the series' slug. */
+  family: string | null
+  series: string | null
+  parent: string
 }
 
 const th = 'px-3 py-2 text-left font-semibold whitespace-nowrap'
@@ -34,7 +41,8 @@ const stickyEdge = 'shadow-[inset_-1px_0_0_var(--color-neutral-200)] dark:shadow
  * the visitor's price, lead time. Filtered by a GET form (one select per attribute, with
  * counts), paged by links; scrolls sideways on narrow screens with the part number kept in view.
  */
-export async function PartsTable({ parts, columns, query, basePath, locale, seriesTitle }: Props) {
+export async function PartsTable({ parts, columns, query, basePath, locale, seriesTitle, family, series, parent }: Props) {
+  const tc = await getTranslations('cart')
   const t = await getTranslations('series')
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
   const keys = columns.map((c) => c.key)
@@ -138,6 +146,9 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                 <th scope="col" className={th}>
                   {t('leadTime')}
                 </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{tc('orderColumn')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -166,11 +177,17 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                   <td className="px-3 py-1.5 whitespace-nowrap text-neutral-700 dark:text-neutral-300">
                     {textIn(r.leadTimeNote, locale) || <span className="text-neutral-400">—</span>}
                   </td>
+                  <td className="px-3 py-1 whitespace-nowrap">
+                    <span className="flex items-center gap-1">
+                      <AddToCart facts={{ pn: r.pn, pkgqty: r.pkgqty, family, series, parent }} />
+                      <FavoriteButton item={{ pn: r.pn }} label={r.pn} />
+                    </span>
+                  </td>
                 </tr>
               ))}
               {page.items.length === 0 && (
                 <tr>
-                  <td colSpan={columns.length + 5} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
+                  <td colSpan={columns.length + 6} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
                     {parts.rows.length ? t('noMatches') : t('noParts')}
                   </td>
                 </tr>

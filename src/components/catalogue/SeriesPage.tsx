@@ -16,6 +16,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { Gallery } from './Gallery'
 import { JsonLd } from './JsonLd'
 import { PartsTable, type PartColumn } from './PartsTable'
+import { FavoriteButton } from '@/components/cart/FavoriteButton.client'
 import { SeriesDocuments } from './SeriesDocuments'
 import { SeriesGrid } from './SeriesGrid'
 
@@ -73,14 +74,20 @@ export async function SeriesPage({ slug, locale, searchParams }: Props) {
                 {detail.series}
               </p>
             )}
-            <h1 className="mt-1 text-3xl font-bold tracking-tight">{doc.title}</h1>
+            <div className="mt-1 flex items-start justify-between gap-3">
+              <h1 className="text-3xl font-bold tracking-tight">{doc.title}</h1>
+              <FavoriteButton item={{ product: String(doc.id) }} label={doc.title} />
+            </div>
             {doc.summary && <p className="mt-3 text-lg text-neutral-700 dark:text-neutral-300">{doc.summary}</p>}
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 border-y border-neutral-200 py-3 text-sm dark:border-neutral-800">
               {detail.category && (
                 <>
                   <dt className="text-neutral-600 dark:text-neutral-400">{t('category')}</dt>
                   <dd>
-                    <a href={docHref('categories', detail.category.slug, locale)} className="font-semibold text-primary-800 hover:underline dark:text-primary-300">
+                    <a
+                      href={docHref('categories', detail.category.slug, locale)}
+                      className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
+                    >
                       {detail.category.title}
                     </a>
                   </dd>
@@ -98,7 +105,10 @@ export async function SeriesPage({ slug, locale, searchParams }: Props) {
               )}
             </dl>
             {parts.rows.length > 0 && (
-              <a href="#parts" className="mt-4 inline-block rounded bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950">
+              <a
+                href="#parts"
+                className="mt-4 inline-block rounded bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950"
+              >
                 {t('seeParts', { count: parts.rows.length })}
               </a>
             )}
@@ -109,7 +119,17 @@ export async function SeriesPage({ slug, locale, searchParams }: Props) {
         </div>
 
         {parts.rows.length > 0 && (
-          <PartsTable parts={parts} columns={columns} query={query} basePath={basePath} locale={locale} seriesTitle={doc.title} />
+          <PartsTable
+            parts={parts}
+            columns={columns}
+            query={query}
+            basePath={basePath}
+            locale={locale}
+            seriesTitle={doc.title}
+            family={detail.category?.slug ?? null}
+            series={detail.series ?? null}
+            parent={doc.slug}
+          />
         )}
         {detail.documents.length > 0 && <SeriesDocuments documents={detail.documents} locale={locale} />}
         {detail.accessories.length > 0 && (

@@ -5,6 +5,7 @@ import { Link, getPathname } from '@/i18n/navigation'
 import { getMenu, type MenuItem } from '@/lib/data/menus'
 
 import { UserMenu } from '@/components/auth/UserMenu.client'
+import { MiniCart } from '@/components/cart/MiniCart.client'
 
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
@@ -48,6 +49,7 @@ export async function Header() {
             <LanguageSwitch />
             <ThemeToggle />
             <UserMenu />
+            <MiniCart />
           </div>
         </div>
         <MobileNav items={items} label={t('mainNavigation')} />

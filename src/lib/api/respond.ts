@@ -26,6 +26,7 @@ export type ApiErrorCode =
   | 'invalid-quantity'
   | 'unauthorized'
   | 'rate-limited'
+  | 'conflict'
 
 /** `{ error: { code, message, ...details } }` with the message in the buyer's language. */
 export async function apiError(

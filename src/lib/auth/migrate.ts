@@ -4,11 +4,12 @@ import type { Env } from '@/lib/env'
 
 import { createAuth } from './auth'
 import { ensureAuthSchema } from './database'
+import { migrateHub } from '../hub/store'
 
 /**
  * Creates or extends Better Auth's tables (user, session, account, verification) in their
  * own place: DATA_DIR/auth.db, or schema `auth` on PostgreSQL. Only adds what is missing,
- * so every start may run it.
+ * so every start may run it. The buyers' carts and favorites (`hub_kv`) live beside them.
  */
 export async function migrateAuth(env: Env): Promise<void> {
   await ensureAuthSchema(env)
@@ -17,4 +18,5 @@ export async function migrateAuth(env: Env): Promise<void> {
   await runMigrations()
   const db = auth.options.database as { end?: () => Promise<void> }
   if (typeof db.end === 'function') await db.end()
+  await migrateHub(env)
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 
 import { AuthProvider } from '@/components/auth/AuthProvider.client'
 import { ToastProvider } from '@/components/auth/Toasts.client'
+import { CartProvider } from '@/components/cart/CartProvider.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LoadingBar } from '@/components/layout/LoadingBar.client'
@@ -15,19 +16,21 @@ export default function DefaultLayout({ children }: { children: React.ReactNode 
   return (
     <ToastProvider>
       <AuthProvider googleEnabled={Boolean(loadEnv().google)}>
-        <div className="flex min-h-screen flex-col">
-          <Suspense>
-            <LoadingBar />
-            <ScrollManager />
-          </Suspense>
-          <PreviewBanner />
-          <Header />
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-            {children}
-          </main>
-          <Footer />
-          <ModalSlots />
-        </div>
+        <CartProvider>
+          <div className="flex min-h-screen flex-col">
+            <Suspense>
+              <LoadingBar />
+              <ScrollManager />
+            </Suspense>
+            <PreviewBanner />
+            <Header />
+            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+              {children}
+            </main>
+            <Footer />
+            <ModalSlots />
+          </div>
+        </CartProvider>
       </AuthProvider>
     </ToastProvider>
   )

@@ -1,0 +1,95 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import type { PartDetail } from '@/lib/cart/partDetails'
+
+import { AddToCart } from './AddToCart.client'
+import { useCart } from './CartProvider.client'
+import { FavoriteButton } from './FavoriteButton.client'
+
+type ProductInfo = { id: string; title: string; series: string | null; href: string | null }
+
+/** The account's favorites: parts (with add to cart) and series pages, newest first. */
+export function FavoritesList() {
+  const t = useTranslations('favorites')
+  const locale = useLocale()
+  const { favorites, cartLoader } = useCart()
+  const [parts, setParts] = useState<Map<string, PartDetail>>(new Map())
+  const [products, setProducts] = useState<Map<string, ProductInfo>>(new Map())
+  const pns = favorites.flatMap((f) => (f.pn ? [f.pn] : []))
+  const ids = favorites.flatMap((f) => (f.product !== undefined ? [String(f.product)] : []))
+  const key = [...pns, '|', ...ids].join(',')
+
+  useEffect(() => {
+    if (!pns.length && !ids.length) return
+    fetch(`/api/public/cart/lines?locale=${locale}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pns, products: ids }),
+    })
+      .then((r) => (r.ok ? (r.json() as Promise<{ lines: PartDetail[]; products: ProductInfo[] }>) : null))
+      .then((body) => {
+        if (!body) return
+        setParts(new Map(body.lines.map((l) => [l.pn, l])))
+        setProducts(new Map(body.products.map((p) => [p.id, p])))
+      })
+      .catch(() => undefined)
+    // The favorites' keys decide what to read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, locale])
+
+  if (cartLoader && favorites.length === 0) return <p role="status">{t('loading')}</p>
+  if (favorites.length === 0) return <p data-testid="favorites-empty">{t('empty')}</p>
+  const newestFirst = [...favorites].reverse()
+  return (
+    <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="favorites">
+      {newestFirst.map((f) => {
+        if (f.pn) {
+          const d = parts.get(f.pn)
+          return (
+            <li key={`pn:${f.pn}`} data-pn={f.pn} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-mono font-semibold">
+                  {d?.href ? (
+                    <a href={d.href} className="text-primary-800 hover:underline dark:text-primary-300">
+                      {f.pn}
+                    </a>
+                  ) : (
+                    f.pn
+                  )}
+                </p>
+                {d?.title && <p className="text-sm text-neutral-700 dark:text-neutral-300">{d.title}</p>}
+              </div>
+              <span className="flex items-center gap-2">
+                {d && <AddToCart facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}
+                <FavoriteButton item={{ pn: f.pn }} label={f.pn} />
+              </span>
+            </li>
+          )
+        }
+        const p = products.get(String(f.product))
+        return (
+          <li
+            key={`product:${String(f.product)}`}
+            className="flex items-center justify-between gap-3 py-3"
+            data-product={String(f.product)}
+          >
+            <div>
+              {p?.series && <p className="font-mono text-sm text-neutral-600 dark:text-neutral-400">{p.series}</p>}
+              {p?.href ? (
+                <a href={p.href} className="font-semibold text-primary-800 hover:underline dark:text-primary-300">
+                  {p.title}
+                </a>
+              ) : (
+                <span>{p?.title ?? '…'}</span>
+              )}
+            </div>
+            <FavoriteButton item={{ product: f.product }} label={p?.title ?? String(f.product)} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,97 @@
+import { isRestrictedPart, normalizePn } from '@/domain'
+import type { Locale } from '@/i18n/locales'
+import { appCommerceSource } from '@/lib/data/commerce'
+import { docHref } from '@/lib/hrefs'
+import { getPayloadClient } from '@/lib/payload'
+
+/** What a cart line shows beside its prices: the part's series page in the buyer's language, its step and lead-time note. */
+export type PartDetail = {
+  pn: string
+  /** The series code (e.g. SY22-PL), or null. */
+  series: string | null
+  /** The series page's title and localized slug (`parent`), or null when it is not published. */
+  title: string | null
+  parent: string | null
+  href: string | null
+  pkgqty: number
+  family: string | null
+  tariff: boolean
+  leadTimeNote: string | null
+}
+
+type LocalizedText = string | Partial<Record<Locale, string>> | null | undefined
+const textIn = (v: LocalizedText, locale: Locale) => (typeof v === 'string' ? v : (v?.[locale] ?? v?.en ?? null)) || null
+const idOf = (v: unknown) =>
+  v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | null | undefined)
+
+/**
+ * The visible parts among `pns` with their series page in `locale`. Unknown part numbers
+ * and parts under a restricted prefix are left out, so a caller tells a bad line from the
+ * missing key.
+ */
+export async function partDetails(pns: readonly string[], locale: Locale): Promise<Map<string, PartDetail>> {
+  const wanted = [...new Set(pns.map(normalizePn))].filter(Boolean)
+  const out = new Map<string, PartDetail>()
+  if (wanted.length === 0) return out
+  const payload = await getPayloadClient()
+  const [base, parts] = await Promise.all([
+    appCommerceSource.base(),
+    payload.find({
+      collection: 'parts',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      // Staff-only through the REST API; restricted parts are dropped below.
+      overrideAccess: true,
+      locale,
+      where: { pn: { in: wanted } },
+      select: { pn: true, product: true, category: true, pkgqty: true, tariff: true, leadTimeNote: true },
+    }),
+  ])
+  const visible = parts.docs.filter((p) => !isRestrictedPart(p.pn, base.partPrefixes))
+  const productIds = [...new Set(visible.map((p) => idOf(p.product)).filter((id) => id !== null && id !== undefined))]
+  const categoryIds = [...new Set(visible.map((p) => idOf(p.category)).filter((id) => id !== null && id !== undefined))]
+  const [products, categories] = await Promise.all([
+    productIds.length
+      ? payload.find({
+          collection: 'products',
+          pagination: false,
+          limit: 0,
+          depth: 0,
+          locale,
+          // As a visitor: published series only.
+          overrideAccess: false,
+          where: { id: { in: productIds } },
+          select: { title: true, slug: true, series: true },
+        })
+      : { docs: [] },
+    categoryIds.length
+      ? payload.find({
+          collection: 'categories',
+          pagination: false,
+          limit: 0,
+          depth: 0,
+          where: { id: { in: categoryIds } },
+          select: { slug: true },
+        })
+      : { docs: [] },
+  ])
+  const productById = new Map(products.docs.map((d) => [String(d.id), d]))
+  const familyById = new Map(categories.docs.map((d) => [String(d.id), typeof d.slug === 'string' ? d.slug : null]))
+  for (const p of visible) {
+    const product = productById.get(String(idOf(p.product)))
+    const slug = typeof product?.slug === 'string' && product.slug ? product.slug : null
+    out.set(p.pn, {
+      pn: p.pn,
+      series: (typeof product?.series === 'string' && product.series) || null,
+      title: (typeof product?.title === 'string' && product.title) || null,
+      parent: slug,
+      href: slug ? docHref('products', slug, locale) : null,
+      pkgqty: p.pkgqty ?? 1,
+      family: familyById.get(String(idOf(p.category))) ?? null,
+      tariff: Boolean(p.tariff),
+      leadTimeNote: textIn(p.leadTimeNote as LocalizedText, locale),
+    })
+  }
+  return out
+}

@@ -1,0 +1,78 @@
+import { isRestrictedPart, normalizePn } from '@/domain'
+import { collectionTag } from '@/lib/cacheTags'
+import { appCommerceSource } from '@/lib/data/commerce'
+import { memo } from '@/lib/data/memo'
+import { getPayloadClient } from '@/lib/payload'
+
+import { looseKey } from './bom'
+
+type PartIndex = { exact: Set<string>; loose: Map<string, string[]>; keys: string[] }
+
+const TAGS = [collectionTag('parts'), collectionTag('part-prefixes')]
+
+/** Every visible part number, exactly and without punctuation; kept per process until parts or prefixes change. */
+async function partIndex(): Promise<PartIndex> {
+  return memo('quick-order:index', TAGS, async () => {
+    const payload = await getPayloadClient()
+    const [base, parts] = await Promise.all([
+      appCommerceSource.base(),
+      payload.find({ collection: 'parts', pagination: false, limit: 0, depth: 0, overrideAccess: true, select: { pn: true } }),
+    ])
+    const exact = new Set<string>()
+    const loose = new Map<string, string[]>()
+    for (const { pn } of parts.docs) {
+      if (isRestrictedPart(pn, base.partPrefixes)) continue
+      exact.add(pn)
+      const key = looseKey(pn)
+      loose.set(key, [...(loose.get(key) ?? []), pn])
+    }
+    return { exact, loose, keys: [...loose.keys()].sort() }
+  })
+}
+
+export type Resolution = { input: string; pn: string | null; match: 'exact' | 'normalized' | null; suggestions: string[] }
+
+function lowerBound(keys: readonly string[], key: string): number {
+  let lo = 0
+  let hi = keys.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (keys[mid] < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Up to `n` part numbers near `key` in sorted order that share its longest possible prefix (at least 3 characters). */
+function suggestionsFor(index: PartIndex, key: string, n = 5): string[] {
+  for (let len = key.length; len >= 3; len--) {
+    const prefix = key.slice(0, len)
+    const start = lowerBound(index.keys, prefix)
+    const found: string[] = []
+    for (let i = start; i < index.keys.length && index.keys[i].startsWith(prefix) && found.length < n; i++)
+      found.push(...(index.loose.get(index.keys[i]) ?? []))
+    if (found.length) return found.slice(0, n)
+  }
+  return []
+}
+
+/**
+ * Resolves typed part numbers: exactly (any case), then without punctuation (`wd1x2g` →
+ * `WD-1X2-G`, when that names one part); otherwise suggests close part numbers.
+ */
+export async function resolvePartNumbers(inputs: readonly string[]): Promise<Resolution[]> {
+  const index = await partIndex()
+  return inputs.map((input) => {
+    const pn = normalizePn(input)
+    if (index.exact.has(pn)) return { input, pn, match: 'exact', suggestions: [] }
+    const key = looseKey(input)
+    const loose = index.loose.get(key)
+    if (loose?.length === 1) return { input, pn: loose[0], match: 'normalized', suggestions: [] }
+    return {
+      input,
+      pn: null,
+      match: null,
+      suggestions: loose?.length ? loose.slice(0, 5) : key.length >= 3 ? suggestionsFor(index, key) : [],
+    }
+  })
+}
