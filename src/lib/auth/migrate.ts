@@ -16,6 +16,8 @@ export async function migrateAuth(env: Env): Promise<void> {
   const auth = createAuth(env)
   const { runMigrations } = await getMigrations(auth.options)
   await runMigrations()
+  // Its context opens the database in the background: let it finish before this instance is dropped.
+  await auth.$context
   const db = auth.options.database as { end?: () => Promise<void> }
   if (typeof db.end === 'function') await db.end()
   await migrateHub(env)
