@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 
 import { CHROMIUM_FLAGS } from '../../playwright.config'
 import { build, buildIsCurrent, root } from '../lib/build'
@@ -11,7 +11,48 @@ import { startDemoServer } from '../lib/demoServer'
 const SCREENSHOT_PORT = Number(process.env.SCREENSHOT_PORT ?? 3220)
 
 // The demo shop of `npm start`, every kind of page in both languages.
-const routes: { name: string; path: string }[] = [
+type Route = { name: string; path: string; /** Runs on the loaded page before the shot. */ then?: (page: Page) => Promise<void> }
+
+/** Fills the guest cart from two series pages (two pilot lights, one wire duct off its package quantity). */
+async function fillCart(page: Page, baseUrl: string) {
+  await page.evaluate(() => localStorage.removeItem('switchyard.cart.guest'))
+  await page.goto(baseUrl + '/products/22mm-nema-pilot-lights/pl22', { waitUntil: 'networkidle' })
+  for (const i of [0, 1]) {
+    await page.getByTestId('add-to-cart').nth(i).click()
+    await page
+      .getByTestId('mini-cart-count')
+      .filter({ hasText: String(i + 1) })
+      .waitFor()
+  }
+  await page.goto(baseUrl + '/products/wire-duct/wd-n', { waitUntil: 'networkidle' })
+  await page.getByTestId('add-to-cart').first().click()
+  await page.getByTestId('mini-cart-count').filter({ hasText: '3' }).waitFor()
+}
+
+/** A BOM with resolved lines, one typo and one unknown part, checked. */
+async function checkBom(page: Page) {
+  const pns = await page.evaluate(() =>
+    (
+      JSON.parse(localStorage.getItem('switchyard.cart.guest') ?? '{"cartItems":[]}') as { cartItems: { pn: string }[] }
+    ).cartItems.map((i) => i.pn),
+  )
+  const typo = pns[0] ? pns[0].slice(0, -1) : 'PL22'
+  await page
+    .getByTestId('bom-input')
+    .fill(
+      [
+        `${pns[0]?.toLowerCase().replace(/-/g, '')} 10`,
+        `5, ${pns[1] ?? ''}`,
+        `${pns[2] ?? ''}\t25`,
+        `${typo} 2`,
+        'NOPE-123 1',
+      ].join('\n'),
+    )
+  await page.getByTestId('bom-check').click()
+  await page.getByTestId('bom-unresolved').waitFor()
+}
+
+const routes: Route[] = [
   { name: 'home', path: '/' },
   { name: 'products', path: '/products' },
   { name: 'products-filtered', path: '/products?color=red&sort=price-asc' },
@@ -26,6 +67,9 @@ const routes: { name: string; path: string }[] = [
   { name: 'about', path: '/about' },
   { name: 'sales-reps', path: '/sales-reps' },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'cart-empty', path: '/cart' },
+  { name: 'quick-order', path: '/quick-order', then: checkBom },
+  { name: 'cart', path: '/cart' },
   { name: 'es-home', path: '/es' },
   { name: 'es-products', path: '/es/productos' },
   { name: 'es-category', path: '/es/categoria/pilotos-luminosos-22-mm-nema' },
@@ -38,6 +82,8 @@ const routes: { name: string; path: string }[] = [
   { name: 'es-about', path: '/es/quienes-somos' },
   { name: 'es-sales-reps', path: '/es/representantes' },
   { name: 'es-not-found', path: '/es/no-existe' },
+  { name: 'es-quick-order', path: '/es/pedido-rapido', then: checkBom },
+  { name: 'es-cart', path: '/es/carrito' },
 ]
 
 /** `npm run screenshots`: PNGs of the main routes, en and es, at 390 and 1280 px, in screenshots/. */
@@ -59,7 +105,9 @@ export async function screenshots() {
           })
           for (const route of routes) {
             if (scheme === 'dark' && width === 390) continue
+            if (route.name === 'quick-order') await fillCart(page, baseUrl)
             const res = await page.goto(baseUrl + route.path, { waitUntil: 'networkidle' })
+            await route.then?.(page)
             const expected = route.name.endsWith('not-found') ? 404 : 200
             if (res?.status() !== expected) problems.push(`${route.path}: status ${res?.status()}, expected ${expected}`)
             const file = path.join(out, `${route.name}-${width}${scheme === 'dark' ? '-dark' : ''}.png`)

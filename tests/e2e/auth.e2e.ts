@@ -7,8 +7,30 @@ import { askForCode, buyer, codeFor, enterCode, signIn, unique } from './helpers
 import { GOOGLE_USER, mailsTo } from './helpers/services'
 
 const words = {
-  en: { signIn: 'Sign in', invalidEmail: 'Invalid email', success: "You're Successfully Logged in", lockout: 'Too many wrong codes', invalidCode: 'That code is not right', required: 'This field is required', tooMany: 'Too many attempts', resend: 'Resend OTP', subject: 'is your Switchyard sign-in code', primary: 'Primary' },
-  es: { signIn: 'Iniciar sesión', invalidEmail: 'Correo electrónico no válido', success: 'Ha iniciado sesión correctamente', lockout: 'Demasiados códigos incorrectos', invalidCode: 'El código no es correcto', required: 'Este campo es obligatorio', tooMany: 'Demasiados intentos', resend: 'Reenviar código', subject: 'código para entrar en Switchyard', primary: 'Principal' },
+  en: {
+    signIn: 'Sign in',
+    invalidEmail: 'Invalid email',
+    success: "You're Successfully Logged in",
+    lockout: 'Too many wrong codes',
+    invalidCode: 'That code is not right',
+    required: 'This field is required',
+    tooMany: 'Too many attempts',
+    resend: 'Resend OTP',
+    subject: 'is your Switchyard sign-in code',
+    primary: 'Primary',
+  },
+  es: {
+    signIn: 'Iniciar sesión',
+    invalidEmail: 'Correo electrónico no válido',
+    success: 'Ha iniciado sesión correctamente',
+    lockout: 'Demasiados códigos incorrectos',
+    invalidCode: 'El código no es correcto',
+    required: 'Este campo es obligatorio',
+    tooMany: 'Demasiados intentos',
+    resend: 'Reenviar código',
+    subject: 'código para entrar en Switchyard',
+    primary: 'Principal',
+  },
 }
 
 const home = (l: Lang) => (l === 'en' ? '/' : '/es')
@@ -32,7 +54,9 @@ test.describe('passwordless sign-in', () => {
     await expect(page.getByTestId('otp-digit').first()).toBeFocused()
     await enterCode(page, code)
     await expect(page.getByTestId('signin-success')).toHaveText(words[l].success)
-    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'accountLogin' && e.type === 'form'))).toBe(true)
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'accountLogin' && e.type === 'form'))).toBe(
+      true,
+    )
     // The modal closes after 2 s; the complete-profile modal cannot be dismissed and checks its fields.
     await expect(page.getByTestId('signin-modal')).toHaveCount(0, { timeout: 5000 })
     const profile = page.getByTestId('profile-modal')
@@ -115,7 +139,9 @@ test.describe('passwordless sign-in', () => {
     await context.close()
   })
 
-  test('the account area sends a visitor to the login page and back to the wanted path after sign-in', async ({ browser }, info) => {
+  test('the account area sends a visitor to the login page and back to the wanted path after sign-in', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
     const page = await context.newPage()
@@ -138,7 +164,9 @@ test.describe('passwordless sign-in', () => {
     await page.goto(home(l))
     await page.getByTestId('signin-button').click()
     await page.getByTestId('google-signin').click()
-    await expect(page.getByTestId('user-name')).toHaveText(`${GOOGLE_USER.given_name} ${GOOGLE_USER.family_name}`, { timeout: 15_000 })
+    await expect(page.getByTestId('user-name')).toHaveText(`${GOOGLE_USER.given_name} ${GOOGLE_USER.family_name}`, {
+      timeout: 15_000,
+    })
     await expect(page.getByTestId('profile-modal')).toHaveCount(0)
     await context.close()
   })
@@ -159,10 +187,15 @@ test.describe('passwordless sign-in', () => {
     await context.close()
   })
 
-  test('private APIs answer 401 without a session; a 401 in the page signs out and opens the sign-in modal', async ({ browser }, info) => {
+  test('private APIs answer 401 without a session; a 401 in the page signs out and opens the sign-in modal', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
-    const anonymous = await context.request.patch('/api/private/user', { headers: { Origin: base }, data: { nameFirst: 'A', nameLast: 'B' } })
+    const anonymous = await context.request.patch('/api/private/user', {
+      headers: { Origin: base },
+      data: { nameFirst: 'A', nameLast: 'B' },
+    })
     expect(anonymous.status()).toBe(401)
     expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe('unauthorized')
     expect((await context.request.get('/api/private/anything')).status()).toBe(401)
@@ -181,7 +214,9 @@ test.describe('passwordless sign-in', () => {
     await context.close()
   })
 
-  test("the profile lists the buyer's customers with the primary one, and prices follow that customer", async ({ browser }, info) => {
+  test("the profile lists the buyer's customers with the primary one, and prices follow that customer", async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     type Found = { docs: { id: number; name: string }[] }
     const customers = await api<Found>('GET', '/customers?where[name][in]=acme-oem,dist-d1&limit=10')

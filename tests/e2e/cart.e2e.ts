@@ -7,14 +7,34 @@ import type { Lang } from './helpers/content'
 
 const words = {
   en: {
-    cart: '/cart', quick: '/quick-order', favorites: '/my-account/favorites', saved: '/my-account/saved-carts',
-    merged: 'added to your saved cart', signInToSave: 'Sign in to keep favorites', nonStandard: 'Non-standard length', callForPrice: 'Call for price',
-    atCheckout: 'At checkout', empty: 'Your cart is empty.', roundedUp: 'Rounded up to 100', unknown: 'no part number NOPE-123', found: '3 parts found',
+    cart: '/cart',
+    quick: '/quick-order',
+    favorites: '/my-account/favorites',
+    saved: '/my-account/saved-carts',
+    merged: 'added to your saved cart',
+    signInToSave: 'Sign in to keep favorites',
+    nonStandard: 'Non-standard length',
+    callForPrice: 'Call for price',
+    atCheckout: 'At checkout',
+    empty: 'Your cart is empty.',
+    roundedUp: 'Rounded up to 100',
+    unknown: 'we have no part NOPE-123',
+    found: '3 parts found',
   },
   es: {
-    cart: '/es/carrito', quick: '/es/pedido-rapido', favorites: '/es/mi-cuenta/favorites', saved: '/es/mi-cuenta/saved-carts',
-    merged: 'a su carrito guardado', signInToSave: 'Inicie sesión para guardar favoritos', nonStandard: 'Longitud no estándar', callForPrice: 'Consultar precio',
-    atCheckout: 'Al finalizar la compra', empty: 'Su carrito está vacío.', roundedUp: 'Redondeado a 100', unknown: 'no existe el número de parte NOPE-123', found: '3 piezas encontradas',
+    cart: '/es/carrito',
+    quick: '/es/pedido-rapido',
+    favorites: '/es/mi-cuenta/favorites',
+    saved: '/es/mi-cuenta/saved-carts',
+    merged: 'a su carrito guardado',
+    signInToSave: 'Inicie sesión para guardar favoritos',
+    nonStandard: 'Longitud no estándar',
+    callForPrice: 'Consultar precio',
+    atCheckout: 'Al finalizar la compra',
+    empty: 'Su carrito está vacío.',
+    roundedUp: 'Redondeado a 100',
+    unknown: 'no tenemos la pieza NOPE-123',
+    found: '3 piezas encontradas',
   },
 }
 
@@ -47,7 +67,9 @@ test.describe('cart', () => {
   // Whole journeys: sign-in by mailed code, several pages.
   test.describe.configure({ timeout: 90_000 })
 
-  test('a visitor adds from a series page, changes quantities by the step, and the cart survives a reload', async ({ browser }, info) => {
+  test('a visitor adds from a series page, changes quantities by the step, and the cart survives a reload', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
     const page = await context.newPage()
@@ -149,12 +171,29 @@ test.describe('cart', () => {
     expect(before).toMatchObject({ liveCart: null, version: 0 })
     const saved = await page.request.post('/api/private/hubKV', {
       headers: same,
-      data: { key: `${email}:liveCart`, feature: 'liveCart', version: 0, liveCart: { cartItems: [{ pn: 'PB22-XG1', prod_quantity: 3 }, { pn: 'CT09-A10', prod_quantity: 1 }] } },
+      data: {
+        key: `${email}:liveCart`,
+        feature: 'liveCart',
+        version: 0,
+        liveCart: {
+          cartItems: [
+            { pn: 'PB22-XG1', prod_quantity: 3 },
+            { pn: 'CT09-A10', prod_quantity: 1 },
+          ],
+        },
+      },
     })
     expect(saved.status()).toBe(200)
     const savedBody = await saved.json()
     // Prices and derived fields come from the server, whatever the client sends.
-    expect(savedBody.liveCart.cartItems[0]).toMatchObject({ pn: 'PB22-XG1', list_price: 18.5, sale_price: 16.65, subtotals: 49.95, pkgqty: 1, pkgQtyType: 'standard' })
+    expect(savedBody.liveCart.cartItems[0]).toMatchObject({
+      pn: 'PB22-XG1',
+      list_price: 18.5,
+      sale_price: 16.65,
+      subtotals: 49.95,
+      pkgqty: 1,
+      pkgQtyType: 'standard',
+    })
     await page.getByTestId('user-menu').click()
     await page.getByTestId('signout').click()
     await expect(page.getByTestId('signin-button')).toBeVisible()
@@ -175,7 +214,15 @@ test.describe('cart', () => {
     const current = await hub(page.request, email, 'liveCart')
     const elsewhere = await page.request.post('/api/private/hubKV', {
       headers: same,
-      data: { key: `${email}:liveCart`, feature: 'liveCart', version: current.version, liveCart: { ...(current.liveCart as object), cartItems: [...(current.liveCart as { cartItems: object[] }).cartItems, { pn: 'EN-1210-S', prod_quantity: 2 }] } },
+      data: {
+        key: `${email}:liveCart`,
+        feature: 'liveCart',
+        version: current.version,
+        liveCart: {
+          ...(current.liveCart as object),
+          cartItems: [...(current.liveCart as { cartItems: object[] }).cartItems, { pn: 'EN-1210-S', prod_quantity: 2 }],
+        },
+      },
     })
     expect(elsewhere.status()).toBe(200)
     const stale = await page.request.post('/api/private/hubKV', {
@@ -185,7 +232,16 @@ test.describe('cart', () => {
     expect(stale.status()).toBe(409)
     expect((await stale.json()).liveCart.cartItems).toHaveLength(4)
     await line(page, 'CT09-A10').getByTestId('qty-plus').click()
-    await expect.poll(async () => ((await stored(page.request, email, 'liveCart'))?.liveCart as { cartItems: { pn: string; prod_quantity: number }[] } | undefined)?.cartItems.map((i) => `${i.pn}:${i.prod_quantity}`).sort()).toEqual(['CT09-A10:2', 'EN-1210-S:2', 'PB22-XG1:7', 'WD-1X2-G:10'])
+    await expect
+      .poll(async () =>
+        (
+          (await stored(page.request, email, 'liveCart'))?.liveCart as
+            { cartItems: { pn: string; prod_quantity: number }[] } | undefined
+        )?.cartItems
+          .map((i) => `${i.pn}:${i.prod_quantity}`)
+          .sort(),
+      )
+      .toEqual(['CT09-A10:2', 'EN-1210-S:2', 'PB22-XG1:7', 'WD-1X2-G:10'])
     await expect(page.getByTestId('cart-line')).toHaveCount(4)
 
     // A second tab adds a line; the first, which has not reloaded, adds another: both stay.
@@ -195,7 +251,19 @@ test.describe('cart', () => {
     await expect(second.getByTestId('mini-cart-count')).toHaveText('5')
     await page.goto(seriesPath('sockets', l))
     await page.locator('tr[data-pn] [data-testid="add-to-cart"]').first().click()
-    await expect.poll(async () => ((await stored(page.request, email, 'liveCart'))?.liveCart as { cartItems: unknown[] } | undefined)?.cartItems.length).toBe(6)
+    await expect
+      .poll(
+        async () =>
+          ((await stored(page.request, email, 'liveCart'))?.liveCart as { cartItems: unknown[] } | undefined)?.cartItems.length,
+      )
+      .toBe(6)
+
+    // A failed load keeps the last cart known on this device, and says so.
+    await page.route('**/api/private/hubKV?key=*liveCart*', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+    await page.goto(words[l].cart)
+    await expect(page.getByTestId('cart-load-failed')).toBeVisible()
+    await expect(page.getByTestId('cart-line')).toHaveCount(6)
+    await page.unroute('**/api/private/hubKV?key=*liveCart*')
 
     // Emptying the cart deletes the saved cart.
     await page.goto(words[l].cart)
@@ -206,7 +274,9 @@ test.describe('cart', () => {
     await context.close()
   })
 
-  test('favorites: the heart toggles a part and a series, listed in the account; visitors are asked to sign in', async ({ browser }, info) => {
+  test('favorites: the heart toggles a part and a series, listed in the account; visitors are asked to sign in', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
     const page = await context.newPage()
@@ -220,7 +290,9 @@ test.describe('cart', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await page.locator('h1 + [data-testid="favorite-toggle"]').click()
     await expect(page.locator('h1 + [data-testid="favorite-toggle"]')).toHaveAttribute('aria-pressed', 'true')
-    await expect.poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length ?? 0).toBe(2)
+    await expect
+      .poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length ?? 0)
+      .toBe(2)
     await page.goto(words[l].favorites)
     const list = page.getByTestId('favorites')
     await expect(list.locator('li[data-pn="E2ER-G24"]')).toContainText(catalogue.relays[l].title)
@@ -228,7 +300,9 @@ test.describe('cart', () => {
     // Adding one already there removes it.
     await list.locator('li[data-pn="E2ER-G24"]').getByTestId('favorite-toggle').click()
     await expect(list.locator('li[data-pn="E2ER-G24"]')).toHaveCount(0)
-    await expect.poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length).toBe(1)
+    await expect
+      .poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length)
+      .toBe(1)
     await context.close()
   })
 
@@ -254,7 +328,11 @@ test.describe('cart', () => {
     await saved.getByTestId('saved-cart-rename-save').click()
     await expect(saved.getByTestId('saved-cart-name')).toHaveText('Panel 12B')
     const stored = await hub(page.request, email, 'savedCarts')
-    expect((stored.savedCarts as { name: string; createdAt: string; cartItems: unknown[] }[])[0]).toMatchObject({ name: 'Panel 12B', selectedBillingId: null, selectedShippingId: null })
+    expect((stored.savedCarts as { name: string; createdAt: string; cartItems: unknown[] }[])[0]).toMatchObject({
+      name: 'Panel 12B',
+      selectedBillingId: null,
+      selectedShippingId: null,
+    })
 
     // Empty the cart, then load the saved one in its place; adding it again doubles the quantities.
     await page.goto(words[l].cart)
@@ -281,7 +359,14 @@ test.describe('hubKV API', () => {
   test('401 without a session, 403 for another e-mail, 400 for bad payloads', async ({ browser, request }, info) => {
     const l = info.project.name as Lang
     expect((await request.get('/api/private/hubKV?key=a@b.test:liveCart')).status()).toBe(401)
-    expect((await request.post('/api/private/hubKV', { headers: same, data: { key: 'a@b.test:liveCart', feature: 'liveCart', version: 0, liveCart: { cartItems: [] } } })).status()).toBe(401)
+    expect(
+      (
+        await request.post('/api/private/hubKV', {
+          headers: same,
+          data: { key: 'a@b.test:liveCart', feature: 'liveCart', version: 0, liveCart: { cartItems: [] } },
+        })
+      ).status(),
+    ).toBe(401)
     expect((await request.delete('/api/private/hubKV?email=a@b.test&feature=liveCart', { headers: same })).status()).toBe(401)
 
     const context = await buyer(browser, l)
@@ -291,13 +376,40 @@ test.describe('hubKV API', () => {
     await signIn(page, l, email, { first: 'Api', last: 'Rules' })
     const other = 'someone-else@example.test'
     expect((await page.request.get(`/api/private/hubKV?key=${other}:liveCart`)).status()).toBe(403)
-    expect((await page.request.post('/api/private/hubKV', { headers: same, data: { key: `${other}:favorites`, feature: 'favorites', version: 0, favorites: [] } })).status()).toBe(403)
-    expect((await page.request.delete(`/api/private/hubKV?email=${other}&feature=liveCart`, { headers: same })).status()).toBe(403)
+    expect(
+      (
+        await page.request.post('/api/private/hubKV', {
+          headers: same,
+          data: { key: `${other}:favorites`, feature: 'favorites', version: 0, favorites: [] },
+        })
+      ).status(),
+    ).toBe(403)
+    expect((await page.request.delete(`/api/private/hubKV?email=${other}&feature=liveCart`, { headers: same })).status()).toBe(
+      403,
+    )
     // From another site: refused before anything is read.
-    expect((await page.request.post('/api/private/hubKV', { headers: { Origin: 'https://evil.example' }, data: { key: `${email}:favorites`, feature: 'favorites', version: 0, favorites: [] } })).status()).toBe(403)
+    expect(
+      (
+        await page.request.post('/api/private/hubKV', {
+          headers: { Origin: 'https://evil.example' },
+          data: { key: `${email}:favorites`, feature: 'favorites', version: 0, favorites: [] },
+        })
+      ).status(),
+    ).toBe(403)
 
-    const post = (data: object) => page.request.post('/api/private/hubKV', { headers: same, data: { key: `${email}:liveCart`, feature: 'liveCart', version: 0, ...data } })
-    const unknownPart = await post({ liveCart: { cartItems: [{ pn: 'PB22-XG1', prod_quantity: 1 }, { pn: 'NO-SUCH-PART', prod_quantity: 1 }] } })
+    const post = (data: object) =>
+      page.request.post('/api/private/hubKV', {
+        headers: same,
+        data: { key: `${email}:liveCart`, feature: 'liveCart', version: 0, ...data },
+      })
+    const unknownPart = await post({
+      liveCart: {
+        cartItems: [
+          { pn: 'PB22-XG1', prod_quantity: 1 },
+          { pn: 'NO-SUCH-PART', prod_quantity: 1 },
+        ],
+      },
+    })
     expect(unknownPart.status()).toBe(400)
     expect((await unknownPart.json()).error).toMatchObject({ code: 'unknown-part', path: 'liveCart.cartItems.1.pn' })
     const restricted = await post({ liveCart: { cartItems: [{ pn: 'RLU-2C-24D', prod_quantity: 1 }] } })
@@ -305,9 +417,14 @@ test.describe('hubKV API', () => {
     const zero = await post({ liveCart: { cartItems: [{ pn: 'PB22-XG1', prod_quantity: 0 }] } })
     expect(zero.status()).toBe(400)
     expect((await zero.json()).error.path).toBe('liveCart.cartItems.0.prod_quantity')
-    const tooMany = await post({ liveCart: { cartItems: Array.from({ length: 501 }, () => ({ pn: 'PB22-XG1', prod_quantity: 1 })) } })
+    const tooMany = await post({
+      liveCart: { cartItems: Array.from({ length: 501 }, () => ({ pn: 'PB22-XG1', prod_quantity: 1 })) },
+    })
     expect(tooMany.status()).toBe(400)
-    const badFavorite = await page.request.post('/api/private/hubKV', { headers: same, data: { key: `${email}:favorites`, feature: 'favorites', version: 0, favorites: [{ pn: 'NOPE' }] } })
+    const badFavorite = await page.request.post('/api/private/hubKV', {
+      headers: same,
+      data: { key: `${email}:favorites`, feature: 'favorites', version: 0, favorites: [{ pn: 'NOPE' }] },
+    })
     expect((await badFavorite.json()).error).toMatchObject({ code: 'unknown-part', path: 'favorites.0.pn' })
     // Nothing was stored by the refused writes.
     expect(await hub(page.request, email, 'liveCart')).toMatchObject({ liveCart: null, version: 0 })

@@ -135,6 +135,7 @@ test.describe('series page', () => {
     const table = page.getByTestId('parts-table')
     await expect(table.locator('thead th')).toHaveText([
       l === 'en' ? 'Part number' : 'Número de pieza',
+      l === 'en' ? 'Order' : 'Pedido',
       words[l].color,
       words[l].voltage,
       l === 'en' ? 'Pkg qty' : 'Cant. por paquete',
@@ -146,7 +147,7 @@ test.describe('series page', () => {
     await expect(rows.locator('th')).toHaveText(catalogue.relayParts.map((p) => p.pn))
     for (const part of catalogue.relayParts) {
       const row = table.locator(`tr[data-pn="${part.pn}"]`)
-      await expect(row.locator('td').nth(3)).toHaveText(part.list)
+      await expect(row.locator('td').nth(4)).toHaveText(part.list)
       await expect(row.getByTestId('part-price')).toHaveText(part.price ?? catalogue.callForPrice[l])
     }
     await expect(table.locator('tr[data-pn="E2ER-G24"]')).toContainText(catalogue.leadTime[l])
@@ -206,7 +207,7 @@ test.describe('series page', () => {
 
     await page.getByTestId('series-accessories').getByRole('link', { name: catalogue.sockets[l].title }).click()
     await expect(page.locator('h1')).toHaveText(catalogue.sockets[l].title)
-    await expect(page.getByTestId('parts-table').locator('tr[data-pn="E2EP-8"] td').nth(1)).toHaveText('10')
+    await expect(page.getByTestId('parts-table').locator('tr[data-pn="E2EP-8"] td').nth(2)).toHaveText('10')
   })
 
   test('its parts table scrolls sideways on a 390 px screen, not the page', async ({ page }, info) => {

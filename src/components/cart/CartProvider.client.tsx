@@ -21,6 +21,8 @@ import { hubKey, type Favorite, type Feature, type FeatureValue, type LiveCart, 
 
 /** Where a visitor's cart lives in the browser (spec section 4: "kept locally under a guest key"). */
 export const GUEST_CART_KEY = 'switchyard.cart.guest'
+/** The last cart the server confirmed for a buyer, shown when a later load fails. */
+const lastKnownKey = (email: string) => `switchyard.cart.last:${email}`
 const CHANNEL = 'switchyard-cart'
 const MAX_ATTEMPTS = 5
 
@@ -110,11 +112,20 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const channel = useRef<BroadcastChannel | null>(null)
   const email = status === 'signed-in' ? (user?.email ?? null) : null
 
-  const show = useCallback(<F extends Feature>(feature: F, value: FeatureValue[F]) => {
-    if (feature === 'liveCart') setCart(value as LiveCart)
-    else if (feature === 'favorites') setFavorites(value as Favorite[])
-    else setSavedCarts(value as SavedCart[])
-  }, [])
+  const show = useCallback(
+    <F extends Feature>(feature: F, value: FeatureValue[F]) => {
+      if (feature === 'liveCart') setCart(value as LiveCart)
+      if (feature === 'liveCart' && email) {
+        try {
+          window.localStorage.setItem(lastKnownKey(email), JSON.stringify(value))
+        } catch {
+          // Storage full or blocked: only the fallback is lost.
+        }
+      } else if (feature === 'favorites') setFavorites(value as Favorite[])
+      else setSavedCarts(value as SavedCart[])
+    },
+    [email],
+  )
 
   const url = useCallback((query: string) => `/api/private/hubKV?${query}&locale=${locale}`, [locale])
 
@@ -208,6 +219,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   // A visitor's cart from the browser, kept in step with other tabs.
   useEffect(() => {
     if (status !== 'signed-out') return
+    // A signed-out browser keeps no trace of an account's cart.
+    for (const k of Object.keys(window.localStorage)) if (k.startsWith('switchyard.cart.last:')) window.localStorage.removeItem(k)
     setCart(readGuest())
     setFavorites([])
     setSavedCarts([])
@@ -226,7 +239,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       const ok = await fetchFeature('liveCart', email)
       if (!live) return
       setLoadFailed(!ok)
-      if (!ok) toast('error', t('loadFailed'))
+      if (!ok) {
+        // Keep the last cart known on this device (from an earlier visit), and say so.
+        try {
+          const last = JSON.parse(window.localStorage.getItem(lastKnownKey(email)) ?? 'null') as LiveCart | null
+          if (last && Array.isArray(last.cartItems)) setCart((c) => (c.cartItems.length ? c : last))
+        } catch {
+          // Nothing usable kept.
+        }
+        toast('error', t('loadFailed'))
+      }
       const guest = readGuest()
       if (ok && guest.cartItems.length > 0) {
         const merged = await sync('liveCart', email, (server) => mergeGuestCart(server, guest))

@@ -40,6 +40,12 @@ export function CartView({ countries }: { countries: Country[] }) {
   const [confirmEmpty, setConfirmEmpty] = useState(false)
   const [cartName, setCartName] = useState('')
 
+  // Arrived from the saved carts page: the flag has done its work.
+  const { leavingSavedCartPage, setLeavingSavedCartPage } = cart
+  useEffect(() => {
+    if (leavingSavedCartPage) setLeavingSavedCartPage(false)
+  }, [leavingSavedCartPage, setLeavingSavedCartPage])
+
   const pnKey = items.map((i) => i.pn).join(',')
   const qtyKey = items.map((i) => `${i.pn}:${i.prod_quantity}`).join(',')
 
@@ -143,7 +149,7 @@ export function CartView({ countries }: { countries: Country[] }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ul
-            className="divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900"
+            className="self-start divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900"
             data-testid="cart-lines"
           >
             {items.map((item) => {
@@ -195,7 +201,7 @@ export function CartView({ countries }: { countries: Country[] }) {
                       )}
                     </ul>
                   </div>
-                  <div className="flex flex-col items-start gap-2 sm:items-end">
+                  <div className="flex flex-row flex-wrap items-center justify-between gap-2 sm:flex-col sm:items-end sm:justify-start">
                     <QuantityStepper
                       part={{ pn: item.pn, pkgqty: step, family: detail?.family ?? null }}
                       qty={item.prod_quantity}
@@ -237,7 +243,7 @@ export function CartView({ countries }: { countries: Country[] }) {
                   <select
                     value={form.country}
                     onChange={(e) => setForm({ ...form, country: e.target.value })}
-                    className="h-9 rounded border border-neutral-400 bg-white px-2 dark:border-neutral-600 dark:bg-neutral-900"
+                    className="h-9 w-full min-w-0 rounded border border-neutral-400 bg-white px-2 dark:border-neutral-600 dark:bg-neutral-900"
                     data-testid="destination-country"
                   >
                     {(countries.length ? countries : [{ code: 'US', name: 'United States' }]).map((c) => (
@@ -253,7 +259,7 @@ export function CartView({ countries }: { countries: Country[] }) {
                     value={form.postalCode}
                     onChange={(e) => setForm({ ...form, postalCode: e.target.value })}
                     autoComplete="postal-code"
-                    className="h-9 rounded border border-neutral-400 bg-white px-2 dark:border-neutral-600 dark:bg-neutral-900"
+                    className="h-9 w-full min-w-0 rounded border border-neutral-400 bg-white px-2 dark:border-neutral-600 dark:bg-neutral-900"
                     data-testid="destination-zip"
                   />
                 </label>
@@ -265,7 +271,7 @@ export function CartView({ countries }: { countries: Country[] }) {
                     autoComplete="address-level1"
                     placeholder="PA"
                     disabled={form.country !== 'US'}
-                    className="h-9 rounded border border-neutral-400 bg-white px-2 uppercase disabled:opacity-50 dark:border-neutral-600 dark:bg-neutral-900"
+                    className="h-9 w-full min-w-0 rounded border border-neutral-400 bg-white px-2 uppercase disabled:opacity-50 dark:border-neutral-600 dark:bg-neutral-900"
                     data-testid="destination-state"
                   />
                 </label>
@@ -313,7 +319,7 @@ export function CartView({ countries }: { countries: Country[] }) {
                     />
                   )}
                   <Row
-                    label={quote.shippingLabel ?? t('shipping')}
+                    label={destination ? (quote.shippingLabel ?? t('shipping')) : t('shipping')}
                     value={
                       !destination
                         ? t('atCheckout')

@@ -246,7 +246,7 @@ export function QuickOrder() {
                 {unresolved.map((r) => (
                   <li key={r.line} data-input={r.input}>
                     <span className="tabular-nums">{t('lineN', { line: r.line })}</span>{' '}
-                    <span className="font-mono">{r.text}</span>: {t('unknown', { pn: r.input })}
+                    <span className="font-mono">{r.text}</span> — {t('unknown', { pn: r.input })}
                     {r.suggestions.length > 0 && (
                       <span className="mt-1 flex flex-wrap items-center gap-1">
                         {t('didYouMean')}
@@ -268,7 +268,7 @@ export function QuickOrder() {
                 {problems.map((p) => (
                   <li key={`p${p.line}`}>
                     <span className="tabular-nums">{t('lineN', { line: p.line })}</span>{' '}
-                    <span className="font-mono">{p.text}</span>: {t(p.problem)}
+                    <span className="font-mono">{p.text}</span> — {t(p.problem)}
                   </li>
                 ))}
               </ul>

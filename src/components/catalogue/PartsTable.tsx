@@ -129,6 +129,9 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                 <th scope="col" className={`${th} ${stickyEdge} sticky left-0 z-10 bg-neutral-100 dark:bg-neutral-800`}>
                   {t('partNumber')}
                 </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{tc('orderColumn')}</span>
+                </th>
                 {columns.map((c) => (
                   <th key={c.key} scope="col" data-column={c.key} className={th}>
                     {c.title}
@@ -146,9 +149,6 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                 <th scope="col" className={th}>
                   {t('leadTime')}
                 </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">{tc('orderColumn')}</span>
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -164,6 +164,12 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                   >
                     {r.pn}
                   </th>
+                  <td className="px-3 py-1 whitespace-nowrap">
+                    <span className="flex items-center gap-1">
+                      <AddToCart facts={{ pn: r.pn, pkgqty: r.pkgqty, family, series, parent }} />
+                      <FavoriteButton item={{ pn: r.pn }} label={r.pn} />
+                    </span>
+                  </td>
                   {columns.map((c) => (
                     <td key={c.key} className="px-3 py-1.5 whitespace-nowrap">
                       {label(c.key, r.facets[c.key]) || <span className="text-neutral-400">—</span>}
@@ -176,12 +182,6 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                   </td>
                   <td className="px-3 py-1.5 whitespace-nowrap text-neutral-700 dark:text-neutral-300">
                     {textIn(r.leadTimeNote, locale) || <span className="text-neutral-400">—</span>}
-                  </td>
-                  <td className="px-3 py-1 whitespace-nowrap">
-                    <span className="flex items-center gap-1">
-                      <AddToCart facts={{ pn: r.pn, pkgqty: r.pkgqty, family, series, parent }} />
-                      <FavoriteButton item={{ pn: r.pn }} label={r.pn} />
-                    </span>
                   </td>
                 </tr>
               ))}

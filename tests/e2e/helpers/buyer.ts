@@ -19,11 +19,14 @@ export async function buyer(browser: Browser, l: Lang): Promise<BrowserContext> 
 export async function codeFor(email: string, before: number): Promise<string> {
   let code = ''
   await expect
-    .poll(() => {
-      const mails = mailsTo(email)
-      code = mails.length > before ? (/(\d{6})/.exec(mails[mails.length - 1].subject)?.[1] ?? '') : ''
-      return code
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const mails = mailsTo(email)
+        code = mails.length > before ? (/(\d{6})/.exec(mails[mails.length - 1].subject)?.[1] ?? '') : ''
+        return code
+      },
+      { timeout: 15_000 },
+    )
     .toMatch(/^\d{6}$/)
   return code
 }
@@ -38,7 +41,10 @@ export async function askForCode(page: Page, email: string) {
 
 export async function enterCode(page: Page, code: string) {
   await page.getByTestId('otp-digit').first().fill(code)
-  await page.getByTestId('signin-code-step').getByRole('button', { name: /continue|continuar/i }).click()
+  await page
+    .getByTestId('signin-code-step')
+    .getByRole('button', { name: /continue|continuar/i })
+    .click()
 }
 
 /** Signs in through the header's modal with a mailed code; completes the profile when asked. */
@@ -55,4 +61,3 @@ export async function signIn(page: Page, l: Lang, email: string, name?: { first:
     await expect(page.getByTestId('profile-modal')).toHaveCount(0)
   }
 }
-

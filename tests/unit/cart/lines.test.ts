@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { addLine, emptyCart, hasFavorite, loadSavedCart, mergeGuestCart, removeLine, setLineQuantity, toggleFavorite } from '@/lib/cart/lines'
+import {
+  addLine,
+  emptyCart,
+  hasFavorite,
+  loadSavedCart,
+  mergeGuestCart,
+  removeLine,
+  setLineQuantity,
+  toggleFavorite,
+} from '@/lib/cart/lines'
 import type { LiveCart } from '@/lib/hub/features'
 
 const now = '2026-11-24T12:00:00.000Z'
@@ -15,11 +24,24 @@ describe('cart lines', () => {
   it('a new line starts at its package quantity and stamps the cart', () => {
     const cart = addLine(emptyCart(), { pn: 'tb-uk5', pkgqty: 50 }, undefined, { utmSource: 'news' }, now)
     expect(cart.createdAt).toBe(now)
-    expect(cart.cartItems[0]).toMatchObject({ pn: 'TB-UK5', prod_quantity: 50, pkgqty: 50, pkgQtyType: 'standard', utmSource: 'news', createdAt: now })
+    expect(cart.cartItems[0]).toMatchObject({
+      pn: 'TB-UK5',
+      prod_quantity: 50,
+      pkgqty: 50,
+      pkgQtyType: 'standard',
+      utmSource: 'news',
+      createdAt: now,
+    })
   })
 
   it('adding a part already there adds to its line, rounded up to the step', () => {
-    const cart = addLine(addLine(emptyCart(), { pn: 'TB-UK5', pkgqty: 50 }, undefined, {}, now), { pn: 'TB-UK5', pkgqty: 50 }, 7, {}, now)
+    const cart = addLine(
+      addLine(emptyCart(), { pn: 'TB-UK5', pkgqty: 50 }, undefined, {}, now),
+      { pn: 'TB-UK5', pkgqty: 50 },
+      7,
+      {},
+      now,
+    )
     expect(quantities(cart)).toEqual(['TB-UK5:100'])
   })
 

@@ -11,7 +11,10 @@ describe('trackingParams', () => {
   it('records a plain visit only when nothing is recorded yet', () => {
     expect(landingEntry('/products', new URLSearchParams(), [])).toEqual({ slug: 'products' })
     expect(landingEntry('/about', new URLSearchParams(), [{ slug: 'products' }])).toBeNull()
-    expect(landingEntry('/', new URLSearchParams('utm_medium=email'), [{ slug: 'products' }])).toEqual({ slug: '', utm_medium: 'email' })
+    expect(landingEntry('/', new URLSearchParams('utm_medium=email'), [{ slug: 'products' }])).toEqual({
+      slug: '',
+      utm_medium: 'email',
+    })
   })
 
   it('round-trips through the cookie, raw or URI-encoded, and ignores junk', () => {
@@ -23,13 +26,15 @@ describe('trackingParams', () => {
   })
 
   it('a cart line takes the UTM fields of the latest landing that had any', () => {
-    expect(utmOf([{ slug: 'a', utm_source: 'old' }, { slug: 'b', utm_source: 'new', utm_term: 'relay' }, { slug: 'c' }])).toEqual({
-      utmSource: 'new',
-      utmMedium: null,
-      utmCampaign: null,
-      utmTerm: 'relay',
-      utmContent: null,
-    })
+    expect(utmOf([{ slug: 'a', utm_source: 'old' }, { slug: 'b', utm_source: 'new', utm_term: 'relay' }, { slug: 'c' }])).toEqual(
+      {
+        utmSource: 'new',
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: 'relay',
+        utmContent: null,
+      },
+    )
     expect(utmOf([{ slug: 'a' }])).toEqual({})
   })
 })
