@@ -8,6 +8,7 @@ import { step } from '../lib/step'
 import { buildDemo } from '../../src/lib/bootstrap/seedDemo'
 import { DEMO_ADMIN, startDemoServer } from '../lib/demoServer'
 import { withTestServer } from '../lib/testServer'
+import { benchCart, type CartFigures } from './benchCart'
 
 const STATIC_PATH = '/favicon.svg'
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3221)
@@ -43,7 +44,17 @@ const quoteTarget: Target = {
   },
 }
 
-type Figure = { run: string; name: string; path: string; method: string; requestsPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; ratioToStatic?: number }
+type Figure = {
+  run: string
+  name: string
+  path: string
+  method: string
+  requestsPerSec: number
+  p50Ms: number
+  p99Ms: number
+  non2xx: number
+  ratioToStatic?: number
+}
 
 /** How a target is requested, for fetch and autocannon alike: a body goes as JSON. */
 function init(target: Target): { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } {
@@ -60,7 +71,9 @@ async function checkQuote(baseUrl: string) {
   const res = await fetch(baseUrl + quoteTarget.path, init(quoteTarget))
   const json = (await res.json().catch(() => null)) as { total?: unknown } | null
   if (!res.ok || typeof json?.total !== 'number') {
-    throw new Error(`POST ${quoteTarget.path} answered ${res.status} ${JSON.stringify(json)}: the bench server lacks the worked examples' parts`)
+    throw new Error(
+      `POST ${quoteTarget.path} answered ${res.status} ${JSON.stringify(json)}: the bench server lacks the worked examples' parts`,
+    )
   }
 }
 
@@ -91,7 +104,9 @@ function demoTargets(large: boolean): Target[] {
   const parts = data.products as { series?: string; attributes?: Record<string, unknown> }[]
   const count = new Map<string, number>()
   for (const p of parts) if (p.series) count.set(p.series.toUpperCase(), (count.get(p.series.toUpperCase()) ?? 0) + 1)
-  const biggest = [...series].sort((a, b) => (count.get(b.series.toUpperCase()) ?? 0) - (count.get(a.series.toUpperCase()) ?? 0))[0]
+  const biggest = [...series].sort(
+    (a, b) => (count.get(b.series.toUpperCase()) ?? 0) - (count.get(a.series.toUpperCase()) ?? 0),
+  )[0]
   const n = count.get(biggest.series.toUpperCase()) ?? 0
   return [
     { name: 'static asset (/favicon.svg)', path: STATIC_PATH },
@@ -118,7 +133,9 @@ async function editDelayMs(baseUrl: string, seriesPath: string): Promise<number>
   if (!token) throw new Error('the bench admin could not sign in')
   const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const slug = decodeURIComponent(seriesPath.replace(/^\/products\//, ''))
-  const found = (await (await fetch(`${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(slug)}&locale=en&depth=0`, { headers: auth })).json()) as {
+  const found = (await (
+    await fetch(`${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(slug)}&locale=en&depth=0`, { headers: auth })
+  ).json()) as {
     docs: { id: number; title: string }[]
   }
   const doc = found.docs[0]
@@ -126,7 +143,11 @@ async function editDelayMs(baseUrl: string, seriesPath: string): Promise<number>
   const marker = `edited ${Date.now()}`
   const title = `${doc.title} (${marker})`
   const started = Date.now()
-  const res = await fetch(`${baseUrl}/api/products/${doc.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
+  const res = await fetch(`${baseUrl}/api/products/${doc.id}?locale=en`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ title }),
+  })
   if (!res.ok) throw new Error(`the edit failed: ${res.status}`)
   for (;;) {
     const page = await (await fetch(baseUrl + seriesPath)).text()
@@ -148,9 +169,11 @@ export async function bench() {
   const figures: Figure[] = []
   const edits: { run: string; ms: number }[] = []
   const imports: { run: string; seconds: string }[] = []
+  const saved: { cart?: CartFigures } = {}
   await withTestServer(async (baseUrl) => {
     await step('Checking the quote API on the bench data', () => checkQuote(baseUrl))
     await measureAll(baseUrl, 'test data', [...targets, quoteTarget], figures)
+    saved.cart = await step("Timing a signed-in buyer's saved cart (hubKV)", () => benchCart(baseUrl))
   })
   for (const run of skipLarge ? ['demo'] : ['demo', 'large (50,000 parts)']) {
     const large = run !== 'demo'
@@ -175,8 +198,19 @@ export async function bench() {
   }
   for (const i of imports) console.log(`  ${i.run}: demo seeded through the importer in ${i.seconds}`)
   for (const e of edits) console.log(`  ${e.run}: an edit of a series showed on its page after ${e.ms} ms`)
+  const cart = saved.cart ?? null
+  if (cart) {
+    const staticRps = figures.find((f) => f.run === 'test data' && f.path === STATIC_PATH)?.requestsPerSec ?? 0
+    console.log(
+      `  saved cart: GET /api/private/hubKV ${cart.getRequestsPerSec} req/s (p50 ${cart.getP50Ms} ms, p99 ${cart.getP99Ms} ms, ratio to static ${staticRps ? (cart.getRequestsPerSec / staticRps).toFixed(3) : '?'}); ` +
+        `${cart.saves} saves of ${cart.saveLines} lines one after another: p50 ${cart.saveP50Ms} ms, p99 ${cart.saveP99Ms} ms`,
+    )
+  }
   const out = path.join(root, 'bench', 'results.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections: 50, durationSec: 10, figures, edits, imports }, null, 2))
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ at: new Date().toISOString(), connections: 50, durationSec: 10, figures, edits, imports, cart }, null, 2),
+  )
   console.log(`\nWritten to ${out}`)
 }
