@@ -25,6 +25,7 @@ export const routing = defineRouting({
     '/testimonial/[slug]': { en: '/testimonial/[slug]', es: '/testimonial/[slug]' },
     '/my-account/[slug]': { en: '/my-account/[slug]', es: '/mi-cuenta/[slug]' },
     '/sales-reps': { en: '/sales-reps', es: '/representantes' },
+    '/search': { en: '/search', es: '/buscar' },
     '/login': { en: '/login', es: '/iniciar-sesion' },
     '/dev/mailbox': { en: '/dev/mailbox', es: '/dev/buzon' },
     '/[...slug]': '/[...slug]',

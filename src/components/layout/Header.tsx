@@ -5,6 +5,7 @@ import { Link, getPathname } from '@/i18n/navigation'
 import { getMenu, type MenuItem } from '@/lib/data/menus'
 
 import { UserMenu } from '@/components/auth/UserMenu.client'
+import { SearchButton } from '@/components/search/SearchButton.client'
 
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
@@ -45,6 +46,7 @@ export async function Header() {
           </Link>
           <MainNav items={items} label={t('mainNavigation')} />
           <div className="ml-auto flex items-center gap-2">
+            <SearchButton />
             <LanguageSwitch />
             <ThemeToggle />
             <UserMenu />
