@@ -23,7 +23,9 @@ export function SearchButton() {
   const returnFocus = useRef<HTMLElement | null>(null)
 
   const show = useCallback(() => {
-    if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement
+    const modal = document.getElementById('search-modal-slot')
+    const from = document.activeElement
+    if (from instanceof HTMLElement && !modal?.contains(from)) returnFocus.current = from
     setShowSearchModal(true)
   }, [])
 

@@ -73,7 +73,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const optionId = (i: number) => `${baseId}-option-${i}`
 
   useEffect(() => {
-    input.current?.focus()
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
@@ -147,27 +146,31 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     }
   }
 
-  /** Escape closes; Tab cycles through the dialog's own controls. */
-  function onDialogKey(e: React.KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.preventDefault()
-      e.stopPropagation()
-      onClose()
-      return
+  // Escape closes wherever focus is; Tab cycles through the dialog's own controls.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        onClose()
+        return
+      }
+      if (e.key !== 'Tab' || !dialog.current) return
+      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      if (!focusable.length) return
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      const inside = dialog.current.contains(document.activeElement)
+      if (e.shiftKey && (!inside || document.activeElement === first)) {
+        e.preventDefault()
+        last.focus()
+      } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
+        e.preventDefault()
+        first.focus()
+      }
     }
-    if (e.key !== 'Tab' || !dialog.current) return
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    if (!focusable.length) return
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (e.shiftKey && (document.activeElement === first || !dialog.current.contains(document.activeElement))) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
 
   const groups: { group: Group; title: string; total: number }[] = answer
     ? [
@@ -190,8 +193,9 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
-          onKeyDown={onDialogKey}
           data-testid="search-modal"
+          data-status={state.status}
+          data-query={state.status === 'done' ? state.query : undefined}
           className="flex h-[100dvh] w-full flex-col bg-white shadow-xl sm:h-auto sm:max-h-[80vh] sm:max-w-2xl sm:rounded-lg dark:bg-neutral-900 dark:text-neutral-100"
         >
           <h2 id={titleId} className="sr-only">
@@ -201,6 +205,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             <MagnifierIcon className="h-5 w-5 shrink-0 text-neutral-500 dark:text-neutral-400" />
             <input
               ref={input}
+              // Focused as the dialog mounts (inside the portal, which mounts after this component).
+              autoFocus
               type="search"
               role="combobox"
               aria-label={t('inputLabel')}
