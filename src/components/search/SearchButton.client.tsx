@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef } from 'react'
 
@@ -50,7 +51,13 @@ export function SearchButton() {
     return () => document.removeEventListener('keydown', onKey)
   }, [show])
 
-  // Closed by a navigation elsewhere (back button): the flag goes back to false.
+  // Another page (the back button, a link outside the modal) closes the modal.
+  const pathname = usePathname()
+  const shownOn = useRef(pathname)
+  useEffect(() => {
+    if (shownOn.current !== pathname) setShowSearchModal(false)
+    shownOn.current = pathname
+  }, [pathname])
   useEffect(() => () => setShowSearchModal(false), [])
 
   return (
