@@ -5,6 +5,7 @@ const commands: Record<string, () => Promise<unknown>> = {
   test: () => import('./commands/test').then((m) => m.test()),
   bench: () => import('./commands/bench').then((m) => m.bench()),
   'bench:engine': () => import('./commands/benchEngine').then((m) => m.benchEngine()),
+  'bench:search': () => import('./commands/benchSearch').then((m) => m.benchSearch()),
   'serve-test': () => import('./commands/serveTest').then((m) => m.serveTest()),
   screenshots: () => import('./commands/screenshots').then((m) => m.screenshots()),
   'data:import': () => import('./commands/dataImport').then((m) => m.dataImport()),

@@ -25,6 +25,7 @@ export const routing = defineRouting({
     '/testimonial/[slug]': { en: '/testimonial/[slug]', es: '/testimonial/[slug]' },
     '/my-account/[slug]': { en: '/my-account/[slug]', es: '/mi-cuenta/[slug]' },
     '/sales-reps': { en: '/sales-reps', es: '/representantes' },
+    '/search': { en: '/search', es: '/buscar' },
     '/login': { en: '/login', es: '/iniciar-sesion' },
     '/cart': { en: '/cart', es: '/carrito' },
     '/quick-order': { en: '/quick-order', es: '/pedido-rapido' },

@@ -6,6 +6,7 @@ import { getMenu, type MenuItem } from '@/lib/data/menus'
 
 import { UserMenu } from '@/components/auth/UserMenu.client'
 import { MiniCart } from '@/components/cart/MiniCart.client'
+import { SearchButton } from '@/components/search/SearchButton.client'
 
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
@@ -46,6 +47,7 @@ export async function Header() {
           </Link>
           <MainNav items={items} label={t('mainNavigation')} />
           <div className="ml-auto flex items-center gap-2">
+            <SearchButton />
             <LanguageSwitch />
             <ThemeToggle />
             <UserMenu />

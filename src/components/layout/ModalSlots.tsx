@@ -7,6 +7,7 @@ export function ModalSlots() {
     <>
       <div id="login-modal-slot" data-testid="login-modal-slot" />
       <div id="full-name-modal-slot" data-testid="full-name-modal-slot" />
+      <div id="search-modal-slot" data-testid="search-modal-slot" />
     </>
   )
 }

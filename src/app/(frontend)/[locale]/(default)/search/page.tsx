@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { SearchResultsView } from '@/components/search/SearchResults'
+import { locales, type Locale } from '@/i18n/locales'
+import { getSearchIndex } from '@/lib/data/search'
+import { hrefFor } from '@/lib/hrefs'
+import { MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const queryOf = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v) ?? '').trim()
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const q = queryOf((await searchParams).q)
+  const t = await getTranslations({ locale, namespace: 'search' })
+  const shown = q.length > MAX_QUERY_LENGTH ? `${q.slice(0, MAX_QUERY_LENGTH)}…` : q
+  return {
+    title: q ? t('resultsTitle', { query: shown }) : t('pageTitle'),
+    // Results pages stay out of search engines; their links are still followed.
+    robots: { index: false, follow: true },
+    alternates: alternatesFor(Object.fromEntries(locales.map((l) => [l, hrefFor('/search', {}, l)])), locale),
+  }
+}
+
+/**
+ * The full results of a search at a shareable address (/search?q=…, /es/buscar?q=…),
+ * rendered on the server: a plain GET form, so it works without script.
+ */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const q = queryOf((await searchParams).q)
+  const tooLong = q.length > MAX_QUERY_LENGTH
+  const results = q && !tooLong ? (await getSearchIndex()).search(q, locale, { limit: MAX_LIMIT }) : null
+  return (
+    <SearchResultsView
+      locale={locale}
+      query={q}
+      tooLong={tooLong}
+      maxLength={MAX_QUERY_LENGTH}
+      results={results}
+      action={hrefFor('/search', {}, locale)}
+    />
+  )
+}

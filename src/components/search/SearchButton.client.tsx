@@ -1,0 +1,87 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef } from 'react'
+
+import { MagnifierIcon, SearchModal } from './SearchModal.client'
+import { setShowSearchModal, useShowSearchModal } from './searchStore'
+
+/** Typing in a field: "/" is a character there, not the shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+/**
+ * The header's search button (a magnifier; its word from the small breakpoint up) and the
+ * shortcuts that open the search modal: "/" outside a field, Ctrl-K or Cmd-K anywhere.
+ * Focus goes back where it was when the modal closes.
+ */
+export function SearchButton() {
+  const t = useTranslations('search')
+  const open = useShowSearchModal()
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  const show = useCallback(() => {
+    const modal = document.getElementById('search-modal-slot')
+    const from = document.activeElement
+    if (from instanceof HTMLElement && !modal?.contains(from)) returnFocus.current = from
+    setShowSearchModal(true)
+  }, [])
+
+  const close = useCallback(() => {
+    setShowSearchModal(false)
+    const target = returnFocus.current
+    returnFocus.current = null
+    // After the dialog is gone; a link that navigated away leaves the button to focus.
+    requestAnimationFrame(() => target?.isConnected && target.focus())
+  }, [])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return
+      const commandK = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k'
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)
+      if (!commandK && !slash) return
+      e.preventDefault()
+      show()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [show])
+
+  // Another page (the back button, a link outside the modal) closes the modal.
+  const pathname = usePathname()
+  const shownOn = useRef(pathname)
+  useEffect(() => {
+    if (shownOn.current !== pathname) setShowSearchModal(false)
+    shownOn.current = pathname
+  }, [pathname])
+  useEffect(() => () => setShowSearchModal(false), [])
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={show}
+        aria-label={t('buttonLabel')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        data-testid="search-button"
+        className="flex items-center gap-2 rounded border border-neutral-300 px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
+      >
+        <MagnifierIcon className="h-4 w-4 shrink-0" />
+        <span className="hidden sm:inline">{t('button')}</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-neutral-300 px-1 font-sans text-xs text-neutral-500 lg:inline dark:border-neutral-600 dark:text-neutral-400"
+        >
+          /
+        </kbd>
+      </button>
+      {open && <SearchModal onClose={close} />}
+    </>
+  )
+}

@@ -1,0 +1,221 @@
+import type { Payload } from 'payload'
+
+import { locales, type Locale } from '@/i18n/locales'
+import { collectionTag } from '@/lib/cacheTags'
+import { serializeListQuery } from '@/lib/catalogue/query'
+import { attributeValue } from '@/lib/catalogue/values'
+import { docHref } from '@/lib/hrefs'
+import { getPayloadClient } from '@/lib/payload'
+import type { RoutedCollection } from '@/lib/routes'
+import {
+  buildDocIndex,
+  buildPartIndex,
+  richTextToPlain,
+  SearchIndex,
+  type DocIndex,
+  type DocRecord,
+  type PartIndex,
+  type PartRecord,
+  type SearchGroup,
+} from '@/lib/search'
+
+import { memo } from './memo'
+
+/*
+ * The instant search's index, built from the database and kept in memory per process.
+ *
+ * Two halves, each rebuilt when one of its collections changes: the parts (parts, prefixes,
+ * attribute titles: 50,000 part numbers read 5,000 at a time) and the documents (series
+ * pages, categories and the content collections, every locale). Renaming a series rebuilds
+ * the documents only. The collections' afterChange/afterDelete hooks expire these tags
+ * through `expireTags`, so an edit is searchable on the next request.
+ *
+ * The index is not put in the data cache (too big) nor in memo itself (memo deep-freezes its
+ * values, and MiniSearch and typed arrays do not survive that): memo holds one empty object
+ * per tag generation, and the index hangs off it in a WeakMap, so it lives exactly as long as
+ * its generation.
+ */
+
+const tags = (...collections: string[]) => collections.map(collectionTag)
+const PART_TAGS = tags('parts', 'part-prefixes', 'attribute-titles')
+/** The routed collections search shows, and the group each falls under. */
+const DOC_COLLECTIONS = {
+  products: 'products',
+  categories: 'products',
+  pages: 'content',
+  articles: 'content',
+  industries: 'content',
+  resources: 'content',
+  'white-papers': 'content',
+  testimonials: 'content',
+} as const satisfies Partial<Record<RoutedCollection, SearchGroup>>
+type DocCollection = keyof typeof DOC_COLLECTIONS
+const DOC_TAGS = tags(...Object.keys(DOC_COLLECTIONS))
+/** Collections with drafts: visitors see (and search) the published version only. */
+const DRAFTS = new Set<string>(['pages', 'articles', 'products'])
+const PARTS_PAGE = 5000
+
+type Holder = { values: WeakMap<object, Promise<unknown>>; joined: WeakMap<object, WeakMap<object, SearchIndex>> }
+const holder: Holder = ((globalThis as { __switchyardSearch?: Holder }).__switchyardSearch ??= {
+  values: new WeakMap(),
+  joined: new WeakMap(),
+})
+
+/**
+ * `load`'s value for the current generation of `tags`: one run per generation, shared by
+ * every request (a rebuild is not started twice when many searches arrive after an edit).
+ * A load that fails is forgotten, so the next request tries again.
+ */
+async function perGeneration<T>(key: string, tagList: readonly string[], load: () => Promise<T>): Promise<T> {
+  const generation = await memo(`search:${key}`, tagList, async () => ({}))
+  let run = holder.values.get(generation) as Promise<T> | undefined
+  if (!run) {
+    run = load()
+    holder.values.set(generation, run)
+    run.catch(() => holder.values.delete(generation))
+  }
+  return run
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const idOf = (v: unknown): string | null => {
+  if (typeof v === 'number' || typeof v === 'string') return String(v)
+  if (v && typeof v === 'object' && 'id' in v) return idOf((v as { id: unknown }).id)
+  return null
+}
+
+/** The table filter that shows just this part on its series page (its public attributes' values). */
+function partFilter(attributes: unknown, publicKeys: readonly string[]): string {
+  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) return ''
+  const filters: Record<string, string[]> = {}
+  for (const key of publicKeys) {
+    const value = attributeValue((attributes as Record<string, unknown>)[key])
+    if (value) filters[key] = [value.slug]
+  }
+  return serializeListQuery({ filters }).replace(/^\?/, '')
+}
+
+async function loadParts(): Promise<PartIndex> {
+  const payload = await getPayloadClient()
+  // Staff-only through the API: restricted parts are dropped by buildPartIndex before anything is kept.
+  const [prefixes, titles] = await Promise.all([
+    payload.find({
+      collection: 'part-prefixes',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      overrideAccess: true,
+      select: { title: true, isPublic: true },
+    }),
+    payload.find({
+      collection: 'attribute-titles',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      overrideAccess: true,
+      where: { isPublic: { equals: true } },
+      select: { key: true },
+    }),
+  ])
+  const publicKeys = titles.docs.map((t) => t.key)
+  const parts: PartRecord[] = []
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'parts',
+      where: { product: { exists: true } },
+      limit: PARTS_PAGE,
+      page,
+      sort: 'id',
+      depth: 0,
+      locale: 'en',
+      overrideAccess: true,
+      select: { pn: true, product: true, attributes: true },
+    })
+    for (const d of docs) {
+      const seriesId = idOf(d.product)
+      if (seriesId && d.pn) parts.push({ pn: d.pn, seriesId, filter: partFilter(d.attributes, publicKeys) })
+    }
+    if (!hasNextPage) break
+  }
+  return buildPartIndex(
+    parts,
+    prefixes.docs.map((p) => ({ title: p.title, isPublic: p.isPublic })),
+  )
+}
+
+type RawDoc = {
+  id: number | string
+  title?: unknown
+  slug?: unknown
+  summary?: unknown
+  content?: unknown
+  series?: unknown
+  quote?: unknown
+}
+
+async function readCollection(payload: Payload, collection: DocCollection, locale: Locale): Promise<RawDoc[]> {
+  const { docs } = await payload.find({
+    collection,
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    locale,
+    // Read as the system; visitors never see drafts, so only published documents are kept.
+    overrideAccess: true,
+    ...(DRAFTS.has(collection) ? { where: { _status: { equals: 'published' } } } : {}),
+    select: {
+      title: true,
+      slug: true,
+      summary: true,
+      content: true,
+      ...(collection === 'products' ? { series: true } : {}),
+      ...(collection === 'testimonials' ? { quote: true } : {}),
+    },
+  })
+  return docs as unknown as RawDoc[]
+}
+
+export async function loadSearchDocs(payload: Payload): Promise<DocRecord[]> {
+  const records = new Map<string, DocRecord>()
+  for (const collection of Object.keys(DOC_COLLECTIONS) as DocCollection[]) {
+    for (const locale of locales) {
+      // Each locale read with Payload's fallback: a document without Spanish text is found (and served) in English.
+      for (const doc of await readCollection(payload, collection, locale)) {
+        const title = str(doc.title).trim()
+        const slug = str(doc.slug).trim()
+        if (!title || !slug) continue
+        const key = `${collection}:${doc.id}`
+        const record = records.get(key) ?? { id: String(doc.id), collection, group: DOC_COLLECTIONS[collection], locales: {} }
+        if (collection === 'products' && str(doc.series)) record.keywords = str(doc.series)
+        record.locales[locale] = {
+          title,
+          summary: str(doc.summary).trim() || null,
+          text: [str(doc.quote), richTextToPlain(doc.content)].filter(Boolean).join('\n'),
+          href: docHref(collection, slug, locale),
+        }
+        records.set(key, record)
+      }
+    }
+  }
+  return [...records.values()]
+}
+
+async function loadDocs(): Promise<DocIndex> {
+  return buildDocIndex(await loadSearchDocs(await getPayloadClient()))
+}
+
+/**
+ * The search index of this process, current with the database: the parts and the
+ * documents halves each rebuilt (once) after one of their collections changed.
+ */
+export async function getSearchIndex(): Promise<SearchIndex> {
+  const [parts, docs] = await Promise.all([
+    perGeneration('parts', PART_TAGS, loadParts),
+    perGeneration('docs', DOC_TAGS, loadDocs),
+  ])
+  let byDocs = holder.joined.get(parts)
+  if (!byDocs) holder.joined.set(parts, (byDocs = new WeakMap()))
+  let index = byDocs.get(docs)
+  if (!index) byDocs.set(docs, (index = new SearchIndex(parts, docs)))
+  return index
+}
