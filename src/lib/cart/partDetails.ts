@@ -24,6 +24,37 @@ const textIn = (v: LocalizedText, locale: Locale) => (typeof v === 'string' ? v 
 const idOf = (v: unknown) =>
   v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | null | undefined)
 
+export type SeriesLink = { id: string; title: string; slug: string | null; series: string | null; href: string | null }
+
+/** The published series pages among `ids` (as a visitor reads them), with their page in `locale`. */
+export async function publishedSeries(ids: readonly (string | number)[], locale: Locale): Promise<{ docs: SeriesLink[] }> {
+  if (ids.length === 0) return { docs: [] }
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    locale,
+    // As a visitor: published series only.
+    overrideAccess: false,
+    where: { id: { in: [...ids] } },
+    select: { title: true, slug: true, series: true },
+  })
+  return {
+    docs: docs.map((d) => {
+      const slug = typeof d.slug === 'string' && d.slug ? d.slug : null
+      return {
+        id: String(d.id),
+        title: typeof d.title === 'string' ? d.title : '',
+        slug,
+        series: d.series || null,
+        href: slug ? docHref('products', slug, locale) : null,
+      }
+    }),
+  }
+}
+
 /**
  * The visible parts among `pns` with their series page in `locale`. Unknown part numbers
  * and parts under a restricted prefix are left out, so a caller tells a bad line from the
@@ -52,19 +83,7 @@ export async function partDetails(pns: readonly string[], locale: Locale): Promi
   const productIds = [...new Set(visible.map((p) => idOf(p.product)).filter((id) => id !== null && id !== undefined))]
   const categoryIds = [...new Set(visible.map((p) => idOf(p.category)).filter((id) => id !== null && id !== undefined))]
   const [products, categories] = await Promise.all([
-    productIds.length
-      ? payload.find({
-          collection: 'products',
-          pagination: false,
-          limit: 0,
-          depth: 0,
-          locale,
-          // As a visitor: published series only.
-          overrideAccess: false,
-          where: { id: { in: productIds } },
-          select: { title: true, slug: true, series: true },
-        })
-      : { docs: [] },
+    publishedSeries(productIds as (string | number)[], locale),
     categoryIds.length
       ? payload.find({
           collection: 'categories',
@@ -80,13 +99,12 @@ export async function partDetails(pns: readonly string[], locale: Locale): Promi
   const familyById = new Map(categories.docs.map((d) => [String(d.id), typeof d.slug === 'string' ? d.slug : null]))
   for (const p of visible) {
     const product = productById.get(String(idOf(p.product)))
-    const slug = typeof product?.slug === 'string' && product.slug ? product.slug : null
     out.set(p.pn, {
       pn: p.pn,
-      series: (typeof product?.series === 'string' && product.series) || null,
-      title: (typeof product?.title === 'string' && product.title) || null,
-      parent: slug,
-      href: slug ? docHref('products', slug, locale) : null,
+      series: product?.series ?? null,
+      title: product?.title || null,
+      parent: product?.slug ?? null,
+      href: product?.href ?? null,
       pkgqty: p.pkgqty ?? 1,
       family: familyById.get(String(idOf(p.category))) ?? null,
       tariff: Boolean(p.tariff),

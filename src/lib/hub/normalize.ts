@@ -1,9 +1,8 @@
 import { isQuoteFailure, normalizePn, type Customer } from '@/domain'
 import type { Locale } from '@/i18n/locales'
-import { partDetails } from '@/lib/cart/partDetails'
+import { partDetails, publishedSeries } from '@/lib/cart/partDetails'
 import { quote } from '@/lib/commerce/quoteService'
 import { appCommerceSource } from '@/lib/data/commerce'
-import { getPayloadClient } from '@/lib/payload'
 
 import { MAX_QUANTITY, type CartItem, type Favorite, type Feature, type FeatureValue, type LiveCart } from './features'
 
@@ -108,21 +107,8 @@ async function normalizeFavorites(list: readonly Favorite[], locale: Locale): Pr
   const now = new Date().toISOString()
   const pns = list.flatMap((f) => (f.pn ? [normalizePn(f.pn)] : []))
   const productIds = list.flatMap((f) => (f.product !== undefined ? [f.product] : []))
-  const payload = await getPayloadClient()
-  const [details, products] = await Promise.all([
-    partDetails(pns, locale),
-    productIds.length
-      ? payload.find({
-          collection: 'products',
-          pagination: false,
-          limit: 0,
-          depth: 0,
-          overrideAccess: false,
-          where: { id: { in: productIds } },
-          select: { title: true },
-        })
-      : { docs: [] },
-  ])
+  const [details, products] = await Promise.all([partDetails(pns, locale), publishedSeries(productIds, locale)])
+
   const knownProducts = new Set(products.docs.map((d) => String(d.id)))
   const seen = new Set<string>()
   const value: Favorite[] = []

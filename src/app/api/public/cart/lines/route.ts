@@ -2,10 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { apiError, apiLocale, badRequestDetails, readJson } from '@/lib/api/respond'
-import { partDetails } from '@/lib/cart/partDetails'
-import { docHref } from '@/lib/hrefs'
+import { partDetails, publishedSeries } from '@/lib/cart/partDetails'
 import { MAX_CART_LINES, MAX_FAVORITES } from '@/lib/hub/features'
-import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,30 +30,11 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
   const locale = apiLocale(request)
   const ids = parsed.data.products ?? []
-  const [details, products] = await Promise.all([
-    partDetails(parsed.data.pns, locale),
-    ids.length
-      ? (await getPayloadClient()).find({
-          collection: 'products',
-          pagination: false,
-          limit: 0,
-          depth: 0,
-          locale,
-          overrideAccess: false,
-          where: { id: { in: ids } },
-          select: { title: true, slug: true, series: true },
-        })
-      : { docs: [] },
-  ])
+  const [details, products] = await Promise.all([partDetails(parsed.data.pns, locale), publishedSeries(ids, locale)])
   const wanted = [...new Set(parsed.data.pns.map((p) => p.trim().toUpperCase()))]
   return NextResponse.json({
     lines: wanted.flatMap((pn) => (details.has(pn) ? [details.get(pn)!] : [])),
     unknown: wanted.filter((pn) => !details.has(pn)),
-    products: products.docs.map((d) => ({
-      id: String(d.id),
-      title: d.title,
-      series: d.series ?? null,
-      href: typeof d.slug === 'string' && d.slug ? docHref('products', d.slug, locale) : null,
-    })),
+    products: products.docs.map(({ id, title, series, href }) => ({ id, title, series, href })),
   })
 }
