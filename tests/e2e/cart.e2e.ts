@@ -73,7 +73,8 @@ test.describe('cart', () => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
     const page = await context.newPage()
-    await page.goto(seriesPath('relays', l))
+    // Landing from a campaign: its UTM fields travel with the lines added.
+    await page.goto(`${seriesPath('relays', l)}?utm_source=e2e-news&utm_campaign=fall`)
     await expect(page.getByTestId('mini-cart-count')).toHaveCount(0)
     await row(page, 'E2ER-G24').getByTestId('add-to-cart').click()
     await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
@@ -122,6 +123,7 @@ test.describe('cart', () => {
     expect(stored.cartItems[0]).toMatchObject({ pn: 'E2ER-G24', prod_quantity: 4, pkgqty: 1, pkgQtyType: 'standard' })
     expect(stored.cartItems[0].createdAt).toBeTruthy()
     expect(stored.cartItems[0].parent).toBe(catalogue.relays[l].slug)
+    expect(stored.cartItems[0]).toMatchObject({ utmSource: 'e2e-news', utmCampaign: 'fall', utmMedium: null })
     await page.getByTestId('empty-cart').click()
     await page.getByTestId('empty-cart-confirm').click()
     await expect(page.getByTestId('cart-empty')).toHaveText(new RegExp(words[l].empty))
@@ -144,7 +146,14 @@ test.describe('cart', () => {
     await expect(page.getByTestId('bom-resolved').locator('tbody tr')).toHaveCount(5)
     await page.getByTestId('bom-add').click()
     await expect(page.getByTestId('mini-cart-count')).toHaveText('4')
+    // A CSV file reads the same way.
+    await page.getByTestId('bom-file').setInputFiles({ name: 'bom.csv', mimeType: 'text/csv', buffer: Buffer.from('Part,Qty\r\nEN-1210-S,2\r\n') })
+    await expect(page.getByTestId('bom-resolved').locator('tbody tr')).toHaveCount(1)
+    await expect(page.getByTestId('bom-input')).toHaveValue(/EN-1210-S,2/)
+    await page.getByTestId('bom-add').click()
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('5')
     await page.getByTestId('bom-go-cart').click()
+    await expect(line(page, 'EN-1210-S').getByTestId('qty-input')).toHaveValue('2')
     await expect(line(page, 'PB22-XG1').getByTestId('qty-input')).toHaveValue('4')
     await expect(line(page, 'CT09-A10').getByTestId('qty-input')).toHaveValue('5')
     await expect(line(page, 'TB-UK5').getByTestId('qty-input')).toHaveValue('100')
