@@ -66,20 +66,15 @@ export function SearchButton() {
         type="button"
         onClick={show}
         aria-label={t('buttonLabel')}
+        title={t('buttonLabel')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         data-testid="search-button"
-        className="flex items-center gap-2 rounded border border-neutral-300 px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        className="flex shrink-0 items-center gap-1.5 rounded border border-neutral-300 px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
       >
         <MagnifierIcon className="h-4 w-4 shrink-0" />
         <span className="hidden sm:inline">{t('button')}</span>
-        <kbd
-          aria-hidden="true"
-          className="hidden rounded border border-neutral-300 px-1 font-sans text-xs text-neutral-500 lg:inline dark:border-neutral-600 dark:text-neutral-400"
-        >
-          /
-        </kbd>
       </button>
       {open && <SearchModal onClose={close} />}
     </>

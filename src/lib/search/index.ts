@@ -289,7 +289,24 @@ export class SearchIndex {
     const q = query.trim().slice(0, MAX_QUERY_LENGTH)
     if (!q) return { parts: [], products: [], content: [], totals: { parts: 0, products: 0, content: 0 } }
     const parts = this.searchParts(q, locale, limit)
-    const { products, content } = this.searchDocs(q, locale)
+    const found = this.searchDocs(q, locale)
+    // The series of the parts found come first among the products: "wdn-g" means the WD-N series.
+    const products: DocHit[] = []
+    const seen = new Set<string>()
+    for (const part of parts.hits) {
+      const here = this.docs.byLocale[locale].byKey.get(`products:${part.series.id}`)?.locales[locale]
+      if (!here || seen.has(part.series.id) || this.hiddenSeries.has(part.series.id)) continue
+      seen.add(part.series.id)
+      products.push({
+        id: part.series.id,
+        collection: 'products',
+        title: here.title,
+        summary: shorten(here.summary ?? here.text),
+        href: here.href,
+      })
+    }
+    for (const hit of found.products) if (hit.collection !== 'products' || !seen.has(hit.id)) products.push(hit)
+    const { content } = found
     return {
       parts: parts.hits,
       products: products.slice(0, limit),

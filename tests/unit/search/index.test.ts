@@ -149,6 +149,15 @@ describe('parts by part-number prefix', () => {
     expect(index.search('XDRAFT', 'en')).toMatchObject({ parts: [], totals: { parts: 0 } })
   })
 
+  it('puts the series of the parts found first among the products', () => {
+    const result = index.search('wd1x', 'es')
+    expect(result.products.map((p) => p.id)).toEqual(['s-wd'])
+    expect(result.products[0]).toMatchObject({ collection: 'products', title: 'Canaleta ranurada', href: '/es/productos/s-wd' })
+    expect(result.totals.products).toBe(1)
+    // Found by its code's word as well: listed once.
+    expect(index.search('ct09', 'en').products.map((p) => p.id)).toEqual(['s-ct'])
+  })
+
   it('does not look up parts for a query without letters or digits', () => {
     expect(index.search('- / -', 'en').parts).toEqual([])
   })
