@@ -205,7 +205,9 @@ test.describe('passwordless sign-in', () => {
     await signIn(page, l, unique(l, 'expired'), { first: 'Eve', last: 'Expired' })
     await page.goto(l === 'en' ? '/my-account/profile' : '/es/mi-cuenta/profile')
     await expect(page.getByTestId('profile-nameFirst')).toHaveValue('Eve')
-    // The session ends behind the page's back (cleared cookie); the next save is refused.
+    // The page's own reads (the saved cart, favorites) are done; then the session ends
+    // behind the page's back (cleared cookie) and the next save is refused.
+    await page.waitForLoadState('networkidle')
     await context.clearCookies()
     await page.getByTestId('profile-nameFirst').fill('Eva')
     await page.getByTestId('profile-submit').click()
