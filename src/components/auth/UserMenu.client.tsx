@@ -37,7 +37,7 @@ export function UserMenu() {
         disabled={status === 'loading'}
         data-testid="signin-button"
         aria-label={t('signIn')}
-        className="flex items-center gap-1 rounded bg-green-700 px-2 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60 sm:px-3"
+        className="flex items-center gap-1 rounded bg-green-700 px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-green-800 disabled:opacity-60 sm:px-3"
       >
         <svg
           aria-hidden="true"

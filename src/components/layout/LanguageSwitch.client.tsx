@@ -25,7 +25,7 @@ export function LanguageSwitch() {
         if (search) e.currentTarget.href = `/api/public/locale?to=${to}&path=${encodeURIComponent(pathname + search)}`
       }}
       data-testid="language-switch"
-      className="rounded border border-neutral-300 px-2 py-1 text-sm font-medium hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
+      className="rounded border border-neutral-300 px-2 py-1 text-sm font-medium whitespace-nowrap hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
     >
       <span className="sm:hidden" aria-hidden="true">
         {to.toUpperCase()}

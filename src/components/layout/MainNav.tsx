@@ -3,7 +3,7 @@ import NextLink from 'next/link'
 import type { MenuItem } from '@/lib/data/menus'
 
 const linkClass =
-  'block rounded px-3 py-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 dark:text-neutral-200 dark:hover:bg-neutral-800'
+  'block rounded px-3 py-2 text-sm font-semibold whitespace-nowrap text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 dark:text-neutral-200 dark:hover:bg-neutral-800'
 
 function MenuAnchor({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
   // Menu links are written by the staff already localized (/es/productos...); outside links open as they are.
@@ -25,7 +25,7 @@ function MenuAnchor({ href, className, children }: { href: string; className: st
  */
 export function MainNav({ items, label }: { items: MenuItem[]; label: string }) {
   return (
-    <nav aria-label={label} className="hidden flex-1 items-center gap-1 lg:flex" data-testid="main-menu">
+    <nav aria-label={label} className="hidden flex-1 items-center gap-1 xl:flex" data-testid="main-menu">
       <ul className="flex items-center gap-1">
         {items.map((item) => (
           <li key={item.label} className="group relative">
@@ -56,7 +56,7 @@ export function MainNav({ items, label }: { items: MenuItem[]; label: string }) 
 /** The phone's row of top-level menu items, under the header's bar. */
 export function MobileNav({ items, label }: { items: MenuItem[]; label: string }) {
   return (
-    <nav aria-label={label} className="w-full overflow-x-auto border-t border-neutral-200 lg:hidden dark:border-neutral-800">
+    <nav aria-label={label} className="w-full overflow-x-auto border-t border-neutral-200 xl:hidden dark:border-neutral-800">
       <ul className="flex gap-1 px-2">
         {items.map((item) => (
           <li key={item.label} className="shrink-0">
