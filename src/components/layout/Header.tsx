@@ -40,12 +40,12 @@ export async function Header() {
         {t('skipToContent')}
       </a>
       <div className="mx-auto max-w-7xl">
-        <div className="flex h-14 items-center gap-4 px-4">
+        <div className="flex h-14 items-center gap-2 px-4 sm:gap-4">
           <Link href="/" aria-label={t('home')} data-testid="logo-link" className="shrink-0">
             <Logo title={tm('siteName')} />
           </Link>
           <MainNav items={items} label={t('mainNavigation')} />
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <SearchButton />
             <LanguageSwitch />
             <ThemeToggle />
