@@ -71,7 +71,7 @@ export function SearchButton() {
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         data-testid="search-button"
-        className="flex shrink-0 items-center gap-1.5 rounded border border-neutral-300 px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        className="flex h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded border border-neutral-300 px-0 text-sm 2xl:px-2 text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
       >
         <MagnifierIcon className="h-4 w-4 shrink-0" />
         <span className="hidden 2xl:inline">{t('button')}</span>

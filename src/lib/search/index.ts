@@ -260,10 +260,12 @@ export class SearchIndex {
   /** Documents by title and text in the locale: every word must match (by prefix, or within a typo); else any word. */
   searchDocs(query: string, locale: Locale): { products: DocHit[]; content: DocHit[] } {
     const { mini, byKey } = this.docs.byLocale[locale]
-    const q = query.trim()
     const products: DocHit[] = []
     const content: DocHit[] = []
-    if (!/[\p{L}\p{N}]/u.test(q)) return { products, content }
+    // Single letters are noise beside longer words ("wdn-g": the g would match every g-word).
+    const words = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+    const q = (words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words).join(' ')
+    if (!q) return { products, content }
     let found = mini.search(q, { ...searchOptions, combineWith: 'AND' })
     if (!found.length) found = mini.search(q, { ...searchOptions, combineWith: 'OR' })
     for (const result of found) {

@@ -234,6 +234,12 @@ describe('groups and limits', () => {
     expect(big.search('gr', 'en').totals.parts).toBe(120)
   })
 
+  it('leaves out single letters beside longer words', () => {
+    // Alone, "g" finds the guides by prefix; beside "xq" it would make every g-word a match.
+    expect(big.search('g', 'en').totals.content).toBe(70)
+    expect(big.search('xq-g', 'en').totals).toEqual({ parts: 0, products: 0, content: 0 })
+  })
+
   it('puts series and categories under products, everything else under content', () => {
     const result = index.search('contactors', 'en')
     expect(result.products.map((p) => p.collection).sort()).toEqual(['categories', 'products'])
