@@ -25,12 +25,13 @@ export function LanguageSwitch() {
         if (search) e.currentTarget.href = `/api/public/locale?to=${to}&path=${encodeURIComponent(pathname + search)}`
       }}
       data-testid="language-switch"
+      title={t('switchTo')}
       className="rounded border border-neutral-300 px-2 py-1 text-sm font-medium whitespace-nowrap hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
     >
-      <span className="sm:hidden" aria-hidden="true">
+      <span className="2xl:hidden" aria-hidden="true">
         {to.toUpperCase()}
       </span>
-      <span className="sr-only sm:not-sr-only">{t('switchTo')}</span>
+      <span className="sr-only 2xl:not-sr-only 2xl:whitespace-nowrap!">{t('switchTo')}</span>
     </a>
   )
 }
