@@ -6,7 +6,7 @@ import autocannon from 'autocannon'
 import { build, buildIsCurrent, root } from '../lib/build'
 import { step } from '../lib/step'
 import { buildDemo } from '../../src/lib/bootstrap/seedDemo'
-import { DEMO_ADMIN, startDemoServer } from '../lib/demoServer'
+import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { withTestServer } from '../lib/testServer'
 import { benchCart, type CartFigures } from './benchCart'
 
@@ -124,14 +124,7 @@ function demoTargets(large: boolean): Target[] {
  * the admin and reads its page until the new title is there.
  */
 async function editDelayMs(baseUrl: string, seriesPath: string): Promise<number> {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error('the bench admin could not sign in')
-  const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const auth = await demoAdminHeaders(baseUrl)
   const slug = decodeURIComponent(seriesPath.replace(/^\/products\//, ''))
   const found = (await (
     await fetch(`${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(slug)}&locale=en&depth=0`, { headers: auth })

@@ -20,6 +20,7 @@ import {
 } from '../../src/domain'
 import { entriesForCart } from '../../src/lib/commerce/quoteService'
 import { root } from '../lib/build'
+import { prng, type Rng } from '../lib/prng'
 
 /**
  * `npm run bench:engine`: the pure rules engine (quoteCart, what the quote service calls) on
@@ -41,22 +42,6 @@ const RUN_LIMIT_MS = 50_000
 
 // ---- Seeded randomness -----------------------------------------------------------------------
 
-/** mulberry32: a small, fast 32-bit generator; the same seed gives the same catalogue. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]
-  const chance = (p: number) => next() < p
-  return { next, int, pick, chance }
-}
-type Rng = ReturnType<typeof prng>
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100
 

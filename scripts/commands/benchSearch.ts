@@ -12,8 +12,9 @@ import { buildDemo } from '../../src/lib/bootstrap/seedDemo'
 import { buildDocIndex, buildPartIndex, SearchIndex, type DocRecord, type PartRecord } from '../../src/lib/search'
 import { templateOf } from '../../src/lib/routes'
 import { build, buildIsCurrent, root } from '../lib/build'
-import { DEMO_ADMIN, startDemoServer } from '../lib/demoServer'
+import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { step } from '../lib/step'
+import { prng } from '../lib/prng'
 
 /*
  * `npm run bench:search [-- --skip-api]`: the instant search on the 50,000-part catalogue (the
@@ -38,19 +39,6 @@ const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3231)
 /** In-process samples: every query of the mix is run this many times after a warm-up pass. */
 const ROUNDS = 25
 
-function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]
-  return { next, int, pick }
-}
 
 type Bi = { en: string; es: string }
 type DemoSeries = { series: string; slug: Bi; title: Bi; summary?: Bi; content?: Bi }
@@ -329,14 +317,7 @@ async function throughApi(queries: Query[], series: DemoSeries[]) {
 
 /** Renames a series through the admin's REST API and asks the search API until it answers the new title. */
 async function editDelayMs(baseUrl: string, series: DemoSeries): Promise<number> {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error('the bench admin could not sign in')
-  const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const auth = await demoAdminHeaders(baseUrl)
   const found = (await (
     await fetch(`${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(series.slug.en)}&locale=en&depth=0`, {
       headers: auth,

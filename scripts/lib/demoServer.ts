@@ -45,3 +45,15 @@ export async function startDemoServer(port: number, options: { large?: boolean }
     stop: () => server.stop().then(() => fs.rmSync(dataDir, { recursive: true, force: true })),
   }
 }
+
+/** Headers of the demo admin's REST calls (signed in through Payload's login). */
+export async function demoAdminHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  })
+  const { token } = (await login.json()) as { token?: string }
+  if (!token) throw new Error('the bench admin could not sign in')
+  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+}
