@@ -203,11 +203,13 @@ test.describe('passwordless sign-in', () => {
     const page = await context.newPage()
     await page.goto(home(l))
     await signIn(page, l, unique(l, 'expired'), { first: 'Eve', last: 'Expired' })
+    // The page's own signed-in reads (the saved cart, favorites, saved carts) are answered
+    // first; then the session ends behind the page's back (cleared cookie) and the next save is refused.
+    const read = (feature: string) => page.waitForResponse((r) => r.url().includes('/api/private/hubKV') && r.url().includes(`%3A${feature}`))
+    const reads = Promise.all([read('liveCart'), read('favorites'), read('savedCarts')])
     await page.goto(l === 'en' ? '/my-account/profile' : '/es/mi-cuenta/profile')
     await expect(page.getByTestId('profile-nameFirst')).toHaveValue('Eve')
-    // The page's own reads (the saved cart, favorites) are done; then the session ends
-    // behind the page's back (cleared cookie) and the next save is refused.
-    await page.waitForLoadState('networkidle')
+    await reads
     await context.clearCookies()
     await page.getByTestId('profile-nameFirst').fill('Eva')
     await page.getByTestId('profile-submit').click()

@@ -230,10 +230,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener('storage', onStorage)
   }, [status])
 
+  // The load below runs once per signed-in e-mail, with the newest helpers (their identities may change on re-render).
+  const latest = useRef({ fetchFeature, sync, toast, t })
+  latest.current = { fetchFeature, sync, toast, t }
+
   // Signed in: the server's cart, the visitor's cart merged into it, then favorites and saved carts.
   useEffect(() => {
     if (!email) return
     let live = true
+    const { fetchFeature, sync, toast, t } = latest.current
     const load = async () => {
       setCartLoader(true)
       const ok = await fetchFeature('liveCart', email)
@@ -264,7 +269,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     return () => {
       live = false
     }
-  }, [email, fetchFeature, sync, toast, t])
+  }, [email])
 
   // Other tabs of this browser: a change there is read here.
   useEffect(() => {
