@@ -18,7 +18,7 @@ export async function customersOfSessionEmail(email: string): Promise<LinkedCust
     where: { email: { equals: email.trim().toLowerCase() } },
     limit: 1,
     depth: 1,
-    overrideAccess: true,
+    overrideAccess: true, // the web user of the session's own e-mail (callers pass requireSessionUser's), never one from the request
   })
   const webUser = docs[0]
   if (!webUser) return []

@@ -73,7 +73,7 @@ export async function partDetails(pns: readonly string[], locale: Locale): Promi
       limit: 0,
       depth: 0,
       // Staff-only through the REST API; restricted parts are dropped below.
-      overrideAccess: true,
+      overrideAccess: true, // public part data; restricted parts dropped below, no user data
       locale,
       where: { pn: { in: wanted } },
       select: { pn: true, product: true, category: true, pkgqty: true, tariff: true, leadTimeNote: true },

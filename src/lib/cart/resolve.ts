@@ -16,7 +16,7 @@ async function partIndex(): Promise<PartIndex> {
     const payload = await getPayloadClient()
     const [base, parts] = await Promise.all([
       appCommerceSource.base(),
-      payload.find({ collection: 'parts', pagination: false, limit: 0, depth: 0, overrideAccess: true, select: { pn: true } }),
+      payload.find({ collection: 'parts', pagination: false, limit: 0, depth: 0, overrideAccess: true, select: { pn: true } }), // part numbers only; restricted ones dropped below, no user data
     ])
     const exact = new Set<string>()
     const loose = new Map<string, string[]>()

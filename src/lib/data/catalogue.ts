@@ -118,7 +118,7 @@ const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> 
       locale: 'en',
       // Parts are staff-only through the API (restricted parts must not leak there); the
       // digest drops restricted parts itself before anything is cached or shown.
-      overrideAccess: true,
+      overrideAccess: true, // public catalogue digest; restricted parts dropped, no user data
       select: { pn: true, product: true, listPrice: true, attributes: true },
     })
     builder.add(docs as unknown as RawPart[])
@@ -342,7 +342,7 @@ const loadSeriesParts = coalesced(async (productId: string, listName: string): P
       collection: 'parts',
       ...all,
       // Staff-only through the API; restricted parts are dropped below before caching.
-      overrideAccess: true,
+      overrideAccess: true, // public parts table; restricted parts dropped before caching
       where: { product: { equals: productId } },
       depth: 0,
       locale: 'all',

@@ -104,7 +104,7 @@ async function loadParts(): Promise<PartIndex> {
       pagination: false,
       limit: 0,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: true, // prefix visibility is itself what the index filters on
       select: { title: true, isPublic: true },
     }),
     payload.find({
@@ -112,7 +112,7 @@ async function loadParts(): Promise<PartIndex> {
       pagination: false,
       limit: 0,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: true, // attribute titles, filtered to isPublic here
       where: { isPublic: { equals: true } },
       select: { key: true },
     }),
@@ -128,7 +128,7 @@ async function loadParts(): Promise<PartIndex> {
       sort: 'id',
       depth: 0,
       locale: 'en',
-      overrideAccess: true,
+      overrideAccess: true, // public index; restricted parts and unpublished series are dropped
       select: { pn: true, product: true, attributes: true },
     })
     for (const d of docs) {
