@@ -1,23 +1,39 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { HSTS, NOTHING_RUNS_CSP } from './src/lib/security/csp'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-/** Headers for every response; the storefront's CSP (with a nonce) is set by src/proxy.ts. */
+/**
+ * Headers for every response. The storefront's pages get their CSP with a nonce from
+ * src/proxy.ts, which replaces this one; what the proxy does not make (the APIs, files,
+ * Next's assets, its redirects) keeps a policy under which nothing runs.
+ */
 const baseSecurityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: NOTHING_RUNS_CSP },
 ]
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Rendered pages and the data cache live in one size-capped map per process; it stores
+  // each cached page's CSP (hashes of its inline scripts) and, with REDIS_URL, shares tag
+  // expiries between instances. See README "Caching".
+  cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/pageCacheHandler.mjs'),
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   async headers() {
     return [
       { source: '/:path*', headers: baseSecurityHeaders },
+      // HSTS on every response that came over https (through the proxy in front of the shop).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
       {
         // The admin is Payload's own app: it needs inline styles and scripts, so it gets a
         // looser policy than the storefront, but still no framing.

@@ -6,6 +6,8 @@ const commands: Record<string, () => Promise<unknown>> = {
   bench: () => import('./commands/bench').then((m) => m.bench()),
   'bench:engine': () => import('./commands/benchEngine').then((m) => m.benchEngine()),
   'bench:search': () => import('./commands/benchSearch').then((m) => m.benchSearch()),
+  fuzz: () => import('./commands/fuzz').then((m) => m.fuzz()),
+  lighthouse: () => import('./commands/lighthouse').then((m) => m.lighthouse()),
   'serve-test': () => import('./commands/serveTest').then((m) => m.serveTest()),
   screenshots: () => import('./commands/screenshots').then((m) => m.screenshots()),
   'data:import': () => import('./commands/dataImport').then((m) => m.dataImport()),

@@ -96,9 +96,12 @@ export interface Config {
     contacts: Contact;
     'sales-reps': SalesRep;
     'web-users': WebUser;
+    orders: Order;
     redirects: Redirect;
+    'search-synonyms': SearchSynonym;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -134,9 +137,12 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'sales-reps': SalesRepsSelect<false> | SalesRepsSelect<true>;
     'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -161,7 +167,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'order-mail': TaskOrderMail;
+      orderWebhook: TaskOrderWebhook;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -347,6 +360,10 @@ export interface Resource {
    */
   slug?: string | null;
   kind?: ('catalogue' | 'datasheet' | 'manual' | 'certificate' | 'guide' | 'drawing') | null;
+  /**
+   * The language of the file buyers download, shown beside it
+   */
+  language: 'en' | 'es' | 'en-es';
   summary?: string | null;
   /**
    * Shown at the top and in lists and link previews
@@ -371,6 +388,9 @@ export interface Resource {
    * The PDF buyers download
    */
   file?: (number | null) | File;
+  /**
+   * The series it documents: it is listed on their pages and on the pages of every series of their families
+   */
   products?: (number | Product)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -967,6 +987,10 @@ export interface Customer {
 export interface Contact {
   id: number;
   customer?: (number | null) | Customer;
+  /**
+   * The buyer who owns this address while it has no customer (checkout address book)
+   */
+  webUser?: (number | null) | WebUser;
   nameCompany?: string | null;
   nameFirst?: string | null;
   nameLast?: string | null;
@@ -980,21 +1004,6 @@ export interface Contact {
    * ISO alpha-2 code
    */
   addressCountry?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sales-reps".
- */
-export interface SalesRep {
-  id: number;
-  label: string;
-  rep: string;
-  territory?: string | null;
-  areaCodes?: string[] | null;
-  states?: string[] | null;
-  countries?: string[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1019,6 +1028,174 @@ export interface WebUser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-reps".
+ */
+export interface SalesRep {
+  id: number;
+  label: string;
+  rep: string;
+  territory?: string | null;
+  /**
+   * Gets a copy of each order confirmation shipped to this rep’s territory
+   */
+  email?: string | null;
+  areaCodes?: string[] | null;
+  states?: string[] | null;
+  countries?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Status changes follow received → confirmed → shipped → delivered; cancel from received or confirmed with a reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  /**
+   * SY- and a number from the order sequence
+   */
+  number: string;
+  /**
+   * Only the next steps of the order flow are offered. Shipping needs a tracking number; cancelling needs a reason.
+   */
+  status: 'awaiting-card-payment' | 'received' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+  /**
+   * Required to cancel; the buyer sees it.
+   */
+  cancelReason?: string | null;
+  webUser?: (number | null) | WebUser;
+  buyerEmail: string;
+  idempotencyKey: string;
+  /**
+   * The saved cart this order was placed from (e-mail, cart creation time, version)
+   */
+  cartRef: string;
+  locale?: string | null;
+  /**
+   * One row per parcel; the buyer sees each tracking number, linked to the carrier’s tracking page.
+   */
+  shipments?:
+    | {
+        carrier: 'fedex' | 'ups' | 'dhl' | 'other';
+        trackingNumber: string;
+        /**
+         * Today when left empty
+         */
+        shippedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shipping was to be confirmed: enter the amount; tax and the total are recomputed on save and the buyer sees them.
+   */
+  shippingQuote?: number | null;
+  shippingQuotedAt?: string | null;
+  /**
+   * Staff notes (not shown to the buyer)
+   */
+  notes?: string | null;
+  /**
+   * Written on every status change
+   */
+  statusHistory?:
+    | {
+        status: 'awaiting-card-payment' | 'received' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+        at: string;
+        by?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The buyer's note to the shop
+   */
+  buyerNote?: string | null;
+  customer?: (number | null) | Customer;
+  /**
+   * The sales rep for the ship-to (rep lookup), set when the order was placed
+   */
+  rep?: (number | null) | SalesRep;
+  payment: 'terms' | 'card';
+  poNumber?: string | null;
+  carrier?: string | null;
+  method?: string | null;
+  carrierAccount?: string | null;
+  lines?:
+    | {
+        pn?: string | null;
+        series?: string | null;
+        description?: string | null;
+        qty?: number | null;
+        listPrice?: number | null;
+        unitPrice?: number | null;
+        lineTotal?: number | null;
+        itemTariff?: number | null;
+        tariff?: boolean | null;
+        pkgQtyType?: string | null;
+        leadTimeNote?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  subtotal?: number | null;
+  itemTariff?: number | null;
+  globalTariff?: number | null;
+  handlingFee?: number | null;
+  nonStandardPackageFee?: number | null;
+  internationalTermsFee?: number | null;
+  shipping?: number | null;
+  shippingTbd?: boolean | null;
+  freeGround?: boolean | null;
+  shippingLabel?: string | null;
+  taxRate?: number | null;
+  tax?: number | null;
+  total?: number | null;
+  shippingAddress?: {
+    contactId?: number | null;
+    nameCompany?: string | null;
+    nameFirst?: string | null;
+    nameLast?: string | null;
+    phone1?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    addressCity?: string | null;
+    addressState?: string | null;
+    addressPostalCode?: string | null;
+    addressCountry?: string | null;
+  };
+  billingAddress?: {
+    contactId?: number | null;
+    nameCompany?: string | null;
+    nameFirst?: string | null;
+    nameLast?: string | null;
+    phone1?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    addressCity?: string | null;
+    addressState?: string | null;
+    addressPostalCode?: string | null;
+    addressCountry?: string | null;
+  };
+  cardPayment?: {
+    status?: ('pending' | 'authorised' | 'captured' | 'voided' | 'failed') | null;
+    /**
+     * Tick and save when the order ships: the authorised amount is captured (charged) and the status becomes captured.
+     */
+    captureNow?: boolean | null;
+    lastError?: string | null;
+    sessionId?: string | null;
+    attempt?: number | null;
+    paymentIntentId?: string | null;
+    authorisedAt?: string | null;
+    capturedAt?: string | null;
+    voidedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1032,6 +1209,29 @@ export interface Redirect {
    */
   to: string;
   status: '301' | '302' | '307' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Words buyers use for the same thing. A search for any word of a group also finds what the other words name, in the language of the group. Changes apply to the next search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * The language buyers search in. Add the English words a Spanish buyer may type to a Spanish group too.
+   */
+  locale: 'en' | 'es';
+  /**
+   * At least two; each a word or a short phrase (up to 4 words), e.g. push button, pushbutton. Case and accents do not matter.
+   */
+  terms: string[];
+  /**
+   * Made from the words, for the list.
+   */
+  name?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1078,6 +1278,100 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * Order mails and webhook deliveries waiting to be sent or retried (a delivered one leaves the list). A job with "Has Error" checked was not delivered after every retry; its log says why.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'order-mail' | 'orderWebhook';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'order-mail' | 'orderWebhook') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1203,8 +1497,16 @@ export interface PayloadLockedDocument {
         value: number | WebUser;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'users';
@@ -1517,6 +1819,7 @@ export interface ResourcesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   kind?: T;
+  language?: T;
   summary?: T;
   image?: T;
   content?: T;
@@ -1703,6 +2006,7 @@ export interface CustomersSelect<T extends boolean = true> {
  */
 export interface ContactsSelect<T extends boolean = true> {
   customer?: T;
+  webUser?: T;
   nameCompany?: T;
   nameFirst?: T;
   nameLast?: T;
@@ -1724,6 +2028,7 @@ export interface SalesRepsSelect<T extends boolean = true> {
   label?: T;
   rep?: T;
   territory?: T;
+  email?: T;
   areaCodes?: T;
   states?: T;
   countries?: T;
@@ -1747,12 +2052,139 @@ export interface WebUsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  cancelReason?: T;
+  webUser?: T;
+  buyerEmail?: T;
+  idempotencyKey?: T;
+  cartRef?: T;
+  locale?: T;
+  shipments?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+        shippedAt?: T;
+        id?: T;
+      };
+  shippingQuote?: T;
+  shippingQuotedAt?: T;
+  notes?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  buyerNote?: T;
+  customer?: T;
+  rep?: T;
+  payment?: T;
+  poNumber?: T;
+  carrier?: T;
+  method?: T;
+  carrierAccount?: T;
+  lines?:
+    | T
+    | {
+        pn?: T;
+        series?: T;
+        description?: T;
+        qty?: T;
+        listPrice?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        itemTariff?: T;
+        tariff?: T;
+        pkgQtyType?: T;
+        leadTimeNote?: T;
+        id?: T;
+      };
+  subtotal?: T;
+  itemTariff?: T;
+  globalTariff?: T;
+  handlingFee?: T;
+  nonStandardPackageFee?: T;
+  internationalTermsFee?: T;
+  shipping?: T;
+  shippingTbd?: T;
+  freeGround?: T;
+  shippingLabel?: T;
+  taxRate?: T;
+  tax?: T;
+  total?: T;
+  shippingAddress?:
+    | T
+    | {
+        contactId?: T;
+        nameCompany?: T;
+        nameFirst?: T;
+        nameLast?: T;
+        phone1?: T;
+        addressLine1?: T;
+        addressLine2?: T;
+        addressCity?: T;
+        addressState?: T;
+        addressPostalCode?: T;
+        addressCountry?: T;
+      };
+  billingAddress?:
+    | T
+    | {
+        contactId?: T;
+        nameCompany?: T;
+        nameFirst?: T;
+        nameLast?: T;
+        phone1?: T;
+        addressLine1?: T;
+        addressLine2?: T;
+        addressCity?: T;
+        addressState?: T;
+        addressPostalCode?: T;
+        addressCountry?: T;
+      };
+  cardPayment?:
+    | T
+    | {
+        status?: T;
+        captureNow?: T;
+        lastError?: T;
+        sessionId?: T;
+        attempt?: T;
+        paymentIntentId?: T;
+        authorisedAt?: T;
+        capturedAt?: T;
+        voidedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  locale?: T;
+  terms?: T;
+  name?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1787,6 +2219,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1831,9 +2294,13 @@ export interface SiteSetting {
   phone?: string | null;
   email?: string | null;
   /**
-   * The shop’s postal address, shown in the footer and on the contact page
+   * The shop’s postal address, shown in the footer, on the contact page and on the order PDF
    */
   address?: string | null;
+  /**
+   * A copy of every order confirmation goes here (the ORDER_INBOX variable wins when it is set)
+   */
+  orderInbox?: string | null;
   /**
    * On parts flagged tariff; 0.25 is 25%
    */
@@ -1842,6 +2309,39 @@ export interface SiteSetting {
    * On the subtotal; 0.0495 is 4.95%
    */
   globalTariffRate?: number | null;
+  /**
+   * Third-party services. Each loads only when configured; the tag manager and the chat only after the visitor accepts them. A matching environment variable wins over a value here.
+   */
+  services?: {
+    /**
+     * CHAT_PROPERTY_ID. The chat needs both ids.
+     */
+    chatPropertyId?: string | null;
+    /**
+     * CHAT_WIDGET_ID. The chat needs both ids.
+     */
+    chatWidgetId?: string | null;
+    /**
+     * GTM_ID, e.g. GTM-AB12CD3.
+     */
+    gtmId?: string | null;
+    /**
+     * RECAPTCHA_SITE_KEY. With the secret, sign-in codes and orders are checked.
+     */
+    recaptchaSiteKey?: string | null;
+    /**
+     * RECAPTCHA_SECRET. Never shown to visitors.
+     */
+    recaptchaSecret?: string | null;
+    /**
+     * Requests scoring below this (0 likely a bot, 1 likely a person) are refused.
+     */
+    recaptchaThreshold?: number | null;
+    /**
+     * ICON_API_URL. Default https://api.iconify.design.
+     */
+    iconApiUrl?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1916,8 +2416,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   address?: T;
+  orderInbox?: T;
   itemTariffRate?: T;
   globalTariffRate?: T;
+  services?:
+    | T
+    | {
+        chatPropertyId?: T;
+        chatWidgetId?: T;
+        gtmId?: T;
+        recaptchaSiteKey?: T;
+        recaptchaSecret?: T;
+        recaptchaThreshold?: T;
+        iconApiUrl?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1965,6 +2477,43 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrder-mail".
+ */
+export interface TaskOrderMail {
+  input: {
+    orderNumber: string;
+    kind: string;
+    to: string;
+    details?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    sentTo?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrderWebhook".
+ */
+export interface TaskOrderWebhook {
+  input: {
+    type: string;
+    orderNumber: string;
+    body: string;
+  };
+  output: {
+    status?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

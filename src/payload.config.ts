@@ -22,15 +22,22 @@ import { ShippingCarriers } from './collections/pricing/ShippingCarriers'
 import { ShippingRates } from './collections/pricing/ShippingRates'
 import { ShippingZones } from './collections/pricing/ShippingZones'
 import { TaxRules } from './collections/pricing/TaxRules'
+import { Orders } from './collections/Orders'
 import { Redirects } from './collections/Redirects'
+import { SearchSynonyms } from './collections/SearchSynonyms'
 import { AttributeTitles, Icons, Menus, Tstrings, WebUsers } from './collections/siteContent'
 import { Files, Media } from './collections/uploads'
 import { Users } from './collections/Users'
 import { ShippingSettings } from './globals/ShippingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { Social } from './globals/Social'
+import { rejectMalformedId, withIdCheck } from './hooks/rejectMalformedId'
+import { orderWebhookTask } from './jobs/orderWebhook'
+import { tasks } from './jobs'
+import { MAIL_QUEUE } from './jobs/queues'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { loadEnv, type Env } from './lib/env'
+import { UPLOAD_BODY_LIMIT } from './server/bodyLimits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,11 +68,11 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     serverURL: env.publicUrl,
     secret: env.payloadSecret,
     admin: {
-      user: Users.slug,
+      user: 'users',
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' · Switchyard admin' },
     },
-    collections: [
+    collections: withIdCheck([
       // Catalogue
       Categories,
       Products,
@@ -99,16 +106,48 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       Contacts,
       SalesReps,
       WebUsers,
+      Orders,
       // Settings
       Redirects,
-      Users,
-    ],
+      SearchSynonyms,
+      Users(env.publicUrl),
+    ]),
     globals: [SiteSettings, ShippingSettings, Social],
+    // Payload's jobs queue (the `payload-jobs` collection): the order mails and the order
+    // webhook (src/jobs), each retried with backoff. getPayloadClient starts the runners in the
+    // Next server only: the webhook's queue every 5 s, the mail queue every 15 s (a placed order
+    // also runs it at once). Staff see what is waiting or failed under Settings.
+    jobs: {
+      tasks: [...tasks, orderWebhookTask(env)],
+      autoRun: [
+        { cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: true },
+        { cron: '*/15 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: true },
+      ],
+      deleteJobOnComplete: true,
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+        ...defaultJobsCollection,
+        labels: { singular: 'Queued job', plural: 'Queued jobs (mail, webhook)' },
+        // Payload's own collection, so withIdCheck does not reach it: the fuzz found GET /api/payload-jobs/1e309 answering 500.
+        hooks: { ...defaultJobsCollection.hooks, beforeOperation: [rejectMalformedId, ...(defaultJobsCollection.hooks?.beforeOperation ?? [])] },
+        access: { ...defaultJobsCollection.access, read: ({ req }) => Boolean(req.user) },
+        admin: {
+          ...defaultJobsCollection.admin,
+          hidden: false,
+          group: 'Settings',
+          defaultColumns: ['taskSlug', 'input', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
+          description: 'Order mails and webhook deliveries waiting to be sent or retried (a delivered one leaves the list). A job with "Has Error" checked was not delivered after every retry; its log says why.',
+        },
+      }),
+    },
+    custom: { orderWebhook: env.orderWebhook ? { url: env.orderWebhook.url } : null },
     localization: {
       locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
       defaultLocale,
       fallback: true,
     },
+    // Each uploaded file at most what the front server lets a request to the upload
+    // collections carry (src/server/bodyLimits.mjs); Payload answers 413 past it.
+    upload: { limits: { fileSize: UPLOAD_BODY_LIMIT } },
     editor: lexicalEditor(),
     db: databaseAdapter(env),
     sharp,

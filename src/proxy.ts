@@ -1,12 +1,18 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
-import { routing } from './i18n/routing'
+import { legacyPaths, routing } from './i18n/routing'
 import { parseEnv } from './lib/env'
 import { REDIRECT_COOKIE_MAX_AGE, redirectCookieName, sessionCookieName } from './lib/auth/cookies'
-import { findRedirect } from './lib/redirectRules'
-import { HSTS, newNonce, storefrontCsp } from './lib/security/csp'
-import { TRACKING_COOKIE, landingEntry, parseTracking, serializeTracking } from './lib/cart/tracking'
+import { findRedirect, refreshInBackground } from './lib/redirectRules'
+import { canonicalViewQuery, viewRewrite } from './lib/catalogue/view'
+import { isDynamicPage } from './lib/routing/dynamicPages'
+import { isRedirectTarget, safeLocalPath } from './lib/security/safeRedirect'
+import { safeDecode } from './lib/slug'
+import { BASELINE_POLICY, HSTS, newNonce, storefrontCsp } from './lib/security/csp'
+import { serviceSources, RECAPTCHA_PAGE } from './lib/services/csp'
+import { proxyServices, refreshServices } from './lib/services/proxyState'
+import { TRACKING_COOKIE, TRACKING_MAX_AGE, landingEntry, parseTracking, serializeTracking } from './lib/cart/tracking'
 
 // Locale detection (cookie, then Accept-Language) applies on / only; every other path
 // says its language itself, so a shared link opens in the language it was shared in.
@@ -14,21 +20,43 @@ const intlDetecting = createMiddleware(routing)
 const intlByPath = createMiddleware({ ...routing, localeDetection: false })
 
 const env = parseEnv()
+// Next's draft mode cookie: a staff preview renders per request.
+const DRAFT_COOKIE = '__prerender_bypass'
 const internalOrigin = `http://127.0.0.1:${env.port}`
+// Load the rules as the proxy loads, so the first requests already see them.
+void refreshInBackground(internalOrigin)
+void refreshServices(internalOrigin)
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-
-  const rule = await findRedirect(internalOrigin, pathname)
-  if (rule) {
-    const target = rule.to.startsWith('/') ? new URL(rule.to + request.nextUrl.search, request.url) : rule.to
-    return NextResponse.redirect(target, Number(rule.status))
+  // A path whose escapes do not decode, or that decodes to a literal `%` (`/%25`: the
+  // routing below decodes once more and fails), names no page: 400, not a 500.
+  const decoded = safeDecode(pathname)
+  if (decoded === null || decoded.includes('%')) {
+    return new NextResponse('Bad request: the address cannot be read. / Solicitud incorrecta: no se puede leer la dirección.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
+    })
   }
 
-  // The account area needs a session: a visitor goes to the login page, and the path they
-  // wanted is kept for after sign-in. The page itself checks the session on the server.
+  // Spanish account paths that kept English words once: permanently to today's words.
+  const legacy = legacyPaths[pathname.replace(/\/$/, '')]
+  if (legacy) return NextResponse.redirect(new URL(legacy + request.nextUrl.search, request.url), 308)
+
+  const rule = findRedirect(internalOrigin, pathname)
+  // A staff rule goes to a path on this site (relative Location, with the query) or to an
+  // absolute https:// URL; a stored target that is neither (saved before this check) is ignored.
+  if (rule) {
+    const local = safeLocalPath(rule.to + request.nextUrl.search)
+    const target = local ?? (isRedirectTarget(rule.to) ? rule.to : null)
+    // Next makes a Location on this host relative again as the proxy's answer leaves.
+    if (target) return NextResponse.redirect(local ? new URL(local, request.url) : target, Number(rule.status))
+  }
+
+  // The account area and checkout need a session: a visitor goes to the login page, and the
+  // path they wanted is kept for after sign-in. The page itself checks the session on the server.
   const secure = env.publicUrl.startsWith('https://')
-  const account = /^(?:\/es\/mi-cuenta|\/my-account)(?:\/|$)/.exec(pathname)
+  const account = /^(?:\/es\/mi-cuenta|\/my-account|\/es\/finalizar-compra|\/checkout)(?:\/|$)/.exec(pathname)
   if (account && !request.cookies.has(sessionCookieName(secure))) {
     const login = new URL(pathname.startsWith('/es/') ? '/es/iniciar-sesion' : '/login', request.url)
     const response = NextResponse.redirect(login, 307)
@@ -41,21 +69,27 @@ export default async function proxy(request: NextRequest) {
     return response
   }
 
-  const nonce = newNonce()
-  const csp = storefrontCsp(nonce, env.nodeEnv === 'development')
+  // Dynamic pages (and any page in a staff preview, which Next renders per request) get a
+  // per-request nonce, which Next reads from the request's policy. Cached pages must not:
+  // their HTML is shared, and their policy (script hashes) comes stored with it.
+  const dynamic = isDynamicPage(pathname) || request.cookies.has(DRAFT_COOKIE)
   const headers = new Headers(request.headers)
-  headers.set('x-nonce', nonce)
-  headers.set('content-security-policy', csp)
+  headers.delete('content-security-policy')
   headers.set('x-pathname', pathname)
+  // The configured services' hosts: the tag manager and chat everywhere, reCAPTCHA on sign-in and checkout.
+  const services = dynamic ? serviceSources(await proxyServices(internalOrigin), RECAPTCHA_PAGE.test(pathname)) : {}
+  const csp = dynamic ? storefrontCsp(newNonce(), env.nodeEnv === 'development', services) : BASELINE_POLICY
+  if (dynamic) headers.set('content-security-policy', csp)
 
   const handler = pathname === '/' ? intlDetecting : intlByPath
   const response = handler(new NextRequest(request, { headers }))
+  if (!dynamic) serveListViewFromCache(request, response)
 
   response.headers.set('Content-Security-Policy', csp)
   const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
   if (proto === 'https') response.headers.set('Strict-Transport-Security', HSTS)
 
-  // Landing (spec section 3, trackingParams): the first path segment and any UTM
+  // Landing (docs/carts.md, trackingParams): the first path segment and any UTM
   // parameters, read by the cart when a line is added. Not HttpOnly: the browser reads it.
   const tracked = parseTracking(request.cookies.get(TRACKING_COOKIE)?.value)
   const landing = request.method === 'GET' ? landingEntry(pathname, request.nextUrl.searchParams, tracked) : null
@@ -64,14 +98,29 @@ export default async function proxy(request: NextRequest) {
       path: '/',
       sameSite: 'lax',
       secure,
-      maxAge: 30 * 24 * 3600,
+      maxAge: TRACKING_MAX_AGE,
     })
   }
   return response
 }
 
+/**
+ * A list view with a query goes to the internal route that holds its canonical query in the
+ * path (src/lib/catalogue/view.ts), so each view is one cached page; the address bar keeps
+ * the URL the buyer asked for.
+ */
+function serveListViewFromCache(request: NextRequest, response: NextResponse) {
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  if (!rewrite || !request.nextUrl.search) return
+  const target = new URL(rewrite)
+  const internal = viewRewrite(target.pathname, canonicalViewQuery(request.nextUrl.searchParams))
+  if (!internal) return
+  target.pathname = internal
+  response.headers.set('x-middleware-rewrite', target.toString())
+}
+
 export const config = {
-  // Everything but the admin, the APIs, Next's assets and files with an extension;
-  // the two sitemaps are the exception, as they are localized routes.
-  matcher: ['/((?!api|admin|_next|.*\\..*).*)', '/sitemap.xml', '/es/sitemap.xml'],
+  // Everything but the admin, the APIs, Next's assets, the two files of public/, robots.ts and
+  // the build's version file: a path with a dot (/foo.php) is a storefront 404 with its nonce and CSP.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|favicon\\.svg$|robots\\.txt$|builds/latest\\.json$).*)'],
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { BENCH_ENCODING } from '../lib/benchEncoding'
 
 import { mailsTo } from '../../tests/e2e/helpers/services'
 
@@ -12,12 +13,17 @@ export type CartFigures = {
   saves: number
   saveP50Ms: number
   saveP99Ms: number
+  /** GET /checkout as that buyer, with that cart (a page rendered per request). */
+  checkoutRequestsPerSec: number
+  checkoutP50Ms: number
+  checkoutP99Ms: number
+  checkoutNon2xx: number
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /** Signs a bench buyer in with a mailed code (the test server's SMTP sink) and answers the session cookie. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
+export async function signIn(baseUrl: string, email: string): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': '10.250.250.250' }
   const before = mailsTo(email).length
   const sent = await fetch(`${baseUrl}/api/auth/email-otp/send-verification-otp`, {
@@ -47,9 +53,10 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
 }
 
 /**
- * On the browser tests' server: GET /api/private/hubKV under 50 connections, then 200
- * saves of a cart of the worked examples' parts, each based on the version the last one
- * answered (as the browser saves, one change at a time), p50/p99.
+ * On the browser tests' server: 200 saves of a cart of the worked examples' parts, each
+ * based on the version the last one answered (as the browser saves, one change at a time),
+ * p50/p99; then GET /api/private/hubKV and the checkout page as that buyer under 50
+ * connections each.
  */
 export async function benchCart(baseUrl: string): Promise<CartFigures> {
   const email = `bench-${Date.now()}@example.test`
@@ -80,7 +87,12 @@ export async function benchCart(baseUrl: string): Promise<CartFigures> {
     duration: 10,
     headers: { cookie },
   })
+  const checkout = await autocannon({ url: `${baseUrl}/checkout`, connections: 50, duration: 10, headers: { cookie, 'accept-encoding': BENCH_ENCODING } })
   return {
+    checkoutRequestsPerSec: Math.round(checkout.requests.average),
+    checkoutP50Ms: checkout.latency.p50,
+    checkoutP99Ms: checkout.latency.p99,
+    checkoutNon2xx: checkout.non2xx,
     getRequestsPerSec: Math.round(get.requests.average),
     getP50Ms: get.latency.p50,
     getP99Ms: get.latency.p99,

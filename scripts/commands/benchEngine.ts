@@ -47,7 +47,7 @@ const cents = (dollars: number) => Math.round(dollars * 100) / 100
 
 // ---- The synthetic shop ----------------------------------------------------------------------
 
-/** E-1..H-7: the discount schedules of business-rules section 2. */
+/** E-1..H-7: the discount schedules of docs/pricing.md. */
 const SCHEDULES = ['E', 'F', 'G', 'H'].flatMap((letter) => Array.from({ length: 7 }, (_, i) => `${letter}-${i + 1}`))
 
 /** Series prefixes (the ERP's style) with their family; nested ones exercise the longest-prefix rule. */

@@ -62,8 +62,8 @@ function hrefOf(collection: keyof typeof templateOf, slug: string, locale: Local
 }
 
 /** The demo catalogue as the search loader would read it from the database, from the generator itself. */
-function demoRecords() {
-  const { data } = buildDemo({ large: true })
+async function demoRecords() {
+  const { data } = await buildDemo({ large: true })
   const series = data.series as DemoSeries[]
   const docs: DocRecord[] = []
   const text = (v: string | undefined) => (v ?? '').slice(0, 4000)
@@ -118,7 +118,7 @@ type Kind = 'pn as typed' | 'pn without punctuation' | 'pn with spaces' | 'word'
 type Query = { kind: Kind; q: string; locale: Locale }
 
 /** A fixed mix of what buyers type, drawn from the catalogue itself. */
-function queryMix(records: ReturnType<typeof demoRecords>): Query[] {
+function queryMix(records: Awaited<ReturnType<typeof demoRecords>>): Query[] {
   const rng = prng(SEED)
   const out: Query[] = []
   const visible = records.parts.filter((p) => !p.pn.startsWith('RLU'))
@@ -162,9 +162,9 @@ function collector(): () => void {
   }
 }
 
-function inProcess() {
+async function inProcess() {
   const gc = collector()
-  const records = demoRecords()
+  const records = await demoRecords()
   const queries = queryMix(records)
 
   const build = () => new SearchIndex(buildPartIndex(records.parts, records.prefixes), buildDocIndex(records.docs))
@@ -362,7 +362,7 @@ export async function benchSearch() {
   console.log(`  ${local.queriesWithHits} of ${local.queries} queries found something`)
   console.log('')
 
-  const api = skipApi ? null : await throughApi(local.queryMix, demoRecords().series)
+  const api = skipApi ? null : await throughApi(local.queryMix, (await demoRecords()).series)
   if (api) {
     console.log('')
     console.log(`  Through the API (production server, embedded SQLite, ${CONNECTIONS} connections, ${DURATION_S} s each):`)

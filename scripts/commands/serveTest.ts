@@ -7,14 +7,13 @@ import type { Payload } from 'payload'
 import { loadEnv } from '../../src/lib/env'
 import { parseImportFile } from '../../src/lib/import/format'
 import { importData } from '../../src/lib/import/importData'
-import { root } from '../lib/build'
 import { startServer } from '../lib/server'
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_ADMIN = { email: 'e2e-admin@switchyard.test', password: 'e2e-password-123' }
 
-/** The worked examples' fixtures (../shared/vectors), so the browser tests can check the quote API against them. */
+/** The worked examples' fixtures (tests/fixtures/commerce.json), so the browser tests can check the quote API against them. */
 async function importVectorFixtures(payload: Payload) {
   const { VECTORS_PATH: file } = await import('../../tests/fixtures/vectorsPath')
   const parsed = parseImportFile(JSON.parse(fs.readFileSync(file, 'utf8')))
@@ -28,8 +27,8 @@ async function importVectorFixtures(payload: Payload) {
  */
 export async function serveTest() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-e2e-'))
-  const { OIDC_PORT, SMTP_PORT, startMailSink, startOidc } = await import('../../tests/e2e/helpers/services')
-  const [mailSink, oidc] = await Promise.all([startMailSink(), startOidc()])
+  const { OIDC_PORT, SMTP_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, startIcons, startMailSink, startOidc, startStripe } = await import('../../tests/e2e/helpers/services')
+  const [mailSink, oidc, stripe, icons] = await Promise.all([startMailSink(), startOidc(), startStripe(), startIcons()])
   const vars = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -39,11 +38,18 @@ export async function serveTest() {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SWITCHYARD_TEST_ROUTES: '1',
     DATABASE_URL: '',
-    // Real mail over SMTP to the sink, Google played by a local OpenID Connect provider.
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    // Real mail over SMTP to the sink (or, with E2E_MAIL=outbox, the embedded mode's outbox and
+    // its mailbox page), Google played by a local OpenID Connect provider.
+    SMTP_URL: process.env.E2E_MAIL === 'outbox' ? '' : `smtp://127.0.0.1:${SMTP_PORT}`,
     GOOGLE_CLIENT_ID: 'switchyard-e2e',
     GOOGLE_CLIENT_SECRET: 'switchyard-e2e-secret',
     GOOGLE_DISCOVERY_URL: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+    // Card payments through Stripe Checkout, Stripe played by a local fake (its API and hosted page).
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    // The icon service (Iconify's API) played by a local stand-in.
+    ICON_API_URL: icons.url,
     // As if behind a proxy: each test names its own client IP, so rate limits stay per test.
     TRUSTED_PROXY: '1',
   }
@@ -55,11 +61,17 @@ export async function serveTest() {
   await importVectorFixtures(payload)
   await closePayload(payload)
   const server = await startServer(E2E_PORT, vars, true)
-  const stop = () => void Promise.all([server.stop(), oidc.stop(), new Promise<void>((r) => mailSink.close(() => r()))]).then(() => {
+  const stop = () => void Promise.all([server.stop(), oidc.stop(), stripe.close(), icons.close(), new Promise<void>((r) => mailSink.close(() => r()))]).then(() => {
     fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
   })
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  await new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+  await new Promise<void>((resolve) =>
+    server.child.once('exit', (code, signal) => {
+      // Playwright only says the web server "exited early": say why here (its stderr is shown).
+      console.error(`serve-test: the app server on port ${E2E_PORT} exited (code ${code}, signal ${signal})`)
+      resolve()
+    }),
+  )
 }

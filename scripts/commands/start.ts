@@ -1,3 +1,4 @@
+import type { AdminCredentials } from '../../src/lib/bootstrap/ensureAdmin'
 import { loadEnv } from '../../src/lib/env'
 import { buildIsCurrent, build } from '../lib/build'
 import { startServer } from '../lib/server'
@@ -27,12 +28,24 @@ export async function start() {
   console.log(`  Shop:   ${env.publicUrl}  (Spanish: ${env.publicUrl}/es)`)
   console.log(`  Admin:  ${env.publicUrl}/admin`)
   console.log(`          e-mail    ${admin.email}`)
-  console.log(
-    `          password  ${admin.source === 'generated' ? admin.password : admin.source === 'env' ? '(from ADMIN_PASSWORD)' : '(set ADMIN_EMAIL and ADMIN_PASSWORD to reset it)'}`,
-  )
+  for (const line of adminPasswordLines(admin)) console.log(`          ${line}`)
   console.log('')
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void server.stop().then(() => process.exit(0)))
   }
   await new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+}
+
+/** The admin password is printed once, when it is generated; later starts say where it is kept. */
+export function adminPasswordLines(admin: AdminCredentials): string[] {
+  switch (admin.source) {
+    case 'generated':
+      return [`password  ${admin.password}`, `(shown this once; kept in ${admin.file}, readable by you only)`]
+    case 'saved':
+      return [`password  generated at the first start, kept in ${admin.file} (readable by you only)`]
+    case 'env':
+      return ['password  (from ADMIN_PASSWORD)']
+    case 'existing':
+      return ['password  (set ADMIN_EMAIL and ADMIN_PASSWORD to reset it)']
+  }
 }

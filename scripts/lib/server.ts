@@ -22,14 +22,16 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
 }
 
 /**
- * Starts the production server (`next start`) and resolves once it answers. Next keeps
+ * Starts the production server (Next behind src/server/serve.mjs) and resolves once it answers. Next keeps
  * its data cache on disk under .next/cache/fetch-cache, whatever database it ran on;
  * a server started on another database (the tests', the bench's, the shop's) must not
  * serve the last one's pages, so that cache is emptied first.
  */
 export async function startServer(port: number, env: NodeJS.ProcessEnv, quiet = false): Promise<RunningServer> {
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  // The front server (src/server/serve.mjs) runs Next's handler behind the client-address,
+  // body-size and malformed-path checks `next start` lacks.
+  const child = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs')], {
     cwd: root,
     env: { ...env, PORT: String(port), NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

@@ -2,14 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { viaStorefront } from '@/access/viaStorefront'
 import { validateRedirectFrom, validateRedirectTo } from '@/lib/redirects'
 
-/** Route rules (spec section 2): applied by the proxy before any page renders. */
+/** Route rules (docs/routes.md): applied by the proxy before any page renders. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', group: 'Settings', defaultColumns: ['from', 'to', 'status'] },
-  // Rules are public by nature: any visitor can observe where a path redirects.
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // The proxy reads the rules through /api/public/redirects (Local API); REST is the staff's.
+  access: { read: viaStorefront(anyone), create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
       name: 'from',

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { RESOURCE_LANGUAGES } from '@/lib/catalogue/documents'
+
 import { contentCollection } from './contentCollection'
 
 const publishedAt: Field = { name: 'publishedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } } }
@@ -7,7 +9,7 @@ const downloadFile: Field = { name: 'file', type: 'upload', relationTo: 'files',
 const relatedProducts: Field = { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true }
 
 /**
- * The routed documents of spec section 2: each has a title and a slug per locale (one
+ * The routed documents of docs/routes.md: each has a title and a slug per locale (one
  * document, an English and a Spanish address), a summary, an image and a rich-text body.
  */
 export const Pages = contentCollection({
@@ -44,8 +46,22 @@ export const Resources = contentCollection({
       defaultValue: 'datasheet',
       options: ['catalogue', 'datasheet', 'manual', 'certificate', 'guide', 'drawing'].map((value) => ({ label: value, value })),
     },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: RESOURCE_LANGUAGES.map((value) => ({ label: { en: 'English', es: 'Spanish', 'en-es': 'English and Spanish' }[value], value })),
+      admin: { description: 'The language of the file buyers download, shown beside it' },
+    },
   ],
-  fields: [downloadFile, relatedProducts],
+  fields: [
+    downloadFile,
+    {
+      ...relatedProducts,
+      admin: { description: 'The series it documents: it is listed on their pages and on the pages of every series of their families' },
+    },
+  ],
 })
 
 export const WhitePapers = contentCollection({

@@ -3,13 +3,14 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { viaStorefront } from '@/access/viaStorefront'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
 import { slugify, validateSlug } from '@/lib/slug'
 
 type Options = {
   slug: string
   group: 'Catalogue' | 'Content'
-  /** Product slugs may span several segments (spec section 2). */
+  /** Product slugs may span several segments (docs/routes.md). */
   multiSegmentSlug?: boolean
   fields?: Field[]
   /** Drafts with preview: visitors see the published version only. */
@@ -37,7 +38,7 @@ export function contentCollection({ slug, group, multiSegmentSlug = false, field
           }
         : {}),
     },
-    access: { read: drafts ? publishedOrStaff : anyone, create: isStaff, update: isStaff, delete: isStaff },
+    access: { read: viaStorefront(drafts ? publishedOrStaff : anyone), create: isStaff, update: isStaff, delete: isStaff },
     ...(drafts ? { versions: { drafts: true, maxPerDoc: 20 } } : {}),
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
     fields: [

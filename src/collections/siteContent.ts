@@ -2,9 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { viaStorefront } from '@/access/viaStorefront'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
 
-const access = { read: anyone, create: isStaff, update: isStaff, delete: isStaff }
+const access = { read: viaStorefront(anyone), create: isStaff, update: isStaff, delete: isStaff }
 const hooks = { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] }
 const lowerKey = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value)
 
@@ -38,7 +39,7 @@ export const Icons: CollectionConfig = {
   ],
 }
 
-/** Translatable content strings: t(slug, ...vars) with ~~1~~ placeholders (business rules section 12). */
+/** Translatable content strings: t(slug, ...vars) with ~~1~~ placeholders (docs/content.md). */
 export const Tstrings: CollectionConfig = {
   slug: 'tstrings',
   admin: { group: 'Content', useAsTitle: 'slug', defaultColumns: ['slug', 'text', 'changeEditor'] },
@@ -83,7 +84,7 @@ export const Menus: CollectionConfig = {
   ],
 }
 
-/** Buyers who sign in on the storefront, linked to the customers they buy for (spec section 3). */
+/** Buyers who sign in on the storefront, linked to the customers they buy for (docs/data-model.md). */
 export const WebUsers: CollectionConfig = {
   slug: 'web-users',
   admin: { group: 'Customers', useAsTitle: 'email', defaultColumns: ['email', 'nameFirst', 'nameLast', 'primaryCustomer'] },

@@ -1,11 +1,12 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
+import { viaStorefront } from '@/access/viaStorefront'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
 
 type Options = Omit<CollectionConfig, 'access' | 'hooks'> & {
   group: 'Catalogue' | 'Pricing and shipping' | 'Customers'
-  /** Who may read; staff only unless the data is public by nature. */
+  /** Who may read through the storefront's loaders; staff only unless the data is public by nature. Over REST, staff only. */
   read?: Access
 }
 
@@ -17,7 +18,7 @@ export function staffCollection({ group, read = isStaff, admin, ...config }: Opt
   return {
     ...config,
     admin: { group, ...admin },
-    access: { read, create: isStaff, update: isStaff, delete: isStaff },
+    access: { read: viaStorefront(read), create: isStaff, update: isStaff, delete: isStaff },
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   }
 }

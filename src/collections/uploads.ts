@@ -6,6 +6,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
 
+// Files are served by Payload's REST (/api/media/file/…), so visitors read uploads there.
 const access = { read: anyone, create: isStaff, update: isStaff, delete: isStaff }
 const hooks = { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] }
 

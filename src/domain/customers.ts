@@ -10,7 +10,7 @@ export const DISTRIBUTOR_TYPES: readonly string[] = [
   'D2-Distributor/Reseller/Non-Stocking',
 ]
 
-/** What a customer record starts with on a web user's first order (business rules 6). */
+/** What a customer record starts with on a web user's first order (docs/pricing.md, "Customers"). */
 export const NEW_CUSTOMER_DEFAULTS = Object.freeze({
   priceList: PUBLIC_PRICE_LIST,
   terms: CREDIT_CARD_TERMS,
@@ -45,7 +45,7 @@ export function isDistributor(customer: Customer): boolean {
   return DISTRIBUTOR_TYPES.some((t) => t.toLowerCase() === type)
 }
 
-/** The customer fields of a web user (spec section 3). */
+/** The customer fields of a web user (docs/data-model.md). */
 export interface WebUserCustomers<C> {
   WebUserPrimaryCustomerId?: string | number | null
   WebUserPrimaryCustomer?: C | null

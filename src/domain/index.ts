@@ -1,4 +1,4 @@
-// The pure commerce rules engine (business-rules.md): plain data in, plain data out.
+// The pure commerce rules engine (docs/pricing.md, docs/shipping-and-tax.md): plain data in, plain data out.
 // Nothing here imports a framework, so the API layer, pages and tests share one rule book.
 export * from './types'
 export * from './settings'
@@ -30,3 +30,8 @@ export * from './reps/findRep'
 export * from './strings/translate'
 export * from './quoteTypes'
 export * from './quote'
+export * from './reorder'
+export * from './addresses'
+export * from './orderStatus'
+export * from './orders'
+export * from './tracking'

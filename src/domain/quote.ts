@@ -13,7 +13,7 @@ import { isValidZip, zoneFor } from './shipping/zones'
 import { computeTax } from './tax/computeTax'
 
 /**
- * Quotes a whole cart from current data (business-rules sections 3 to 8): lines at the
+ * Quotes a whole cart from current data (docs/pricing.md, docs/shipping-and-tax.md): lines at the
  * customer's prices, tariffs, fees, shipping, tax and total, in dollars. Nothing the
  * client sends is used as a price. Returns `{ error: { code, ... } }` instead of throwing.
  * @example quoteCart({ items: [{ pn: 'PB22-XG1', qty: 2 }], destination: { country: 'US', state: 'PA', postalCode: '15213' } }, data).total // 58.26

@@ -30,7 +30,7 @@ export interface QuoteInput {
   items: readonly CartItemInput[]
   /** Null or absent: shipping and tax are calculated at checkout. */
   destination?: Destination | null
-  /** Absent: the selection rules of business-rules section 7 pick one. */
+  /** Absent: the selection rules of docs/shipping-and-tax.md pick one. */
   carrier?: string | null
   method?: ShippingMethod | string | null
   /** The buyer's own account number, required by a collect carrier. */

@@ -30,7 +30,7 @@ export interface CommerceSettings {
 }
 
 /**
- * The defaults of business-rules.md, for the data layer to use where the admin left a
+ * The defaults of docs/pricing.md and docs/shipping-and-tax.md, for the data layer to use where the admin left a
  * field empty. Rule code never reads this directly: it takes a settings argument.
  * @example const settings = { ...DEFAULT_SETTINGS, ...fromAdmin }
  */

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { viaStorefront } from '@/access/viaStorefront'
 import { DEFAULT_SETTINGS } from '@/domain/settings'
 
 import { revalidateGlobal } from './revalidateGlobal'
@@ -15,11 +16,11 @@ const usd = (name: keyof typeof DEFAULT_SETTINGS, description: string) => ({
   admin: { description },
 })
 
-/** Thresholds and fees of business-rules.md sections 5 and 7, in USD. */
+/** Thresholds and fees of docs/pricing.md and docs/shipping-and-tax.md, in USD. */
 export const ShippingSettings: GlobalConfig = {
   slug: 'shipping-settings',
   admin: { group: 'Pricing and shipping' },
-  access: { read: anyone, update: isStaff },
+  access: { read: viaStorefront(anyone), update: isStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     usd('smallOrderThreshold', 'A handling fee applies below this subtotal'),

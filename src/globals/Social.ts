@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { viaStorefront } from '@/access/viaStorefront'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
@@ -9,7 +10,7 @@ import { revalidateGlobal } from './revalidateGlobal'
 export const Social: GlobalConfig = {
   slug: 'social',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
+  access: { read: viaStorefront(anyone), update: isStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

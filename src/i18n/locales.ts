@@ -12,6 +12,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** The cookie that keeps the chosen locale (spec section 9: 365 days, path /, SameSite Lax). */
+/** The cookie that keeps the chosen locale (docs/routes.md: 365 days, path /, SameSite Lax). */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

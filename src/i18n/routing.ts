@@ -3,7 +3,7 @@ import { defineRouting } from 'next-intl/routing'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocale, locales } from './locales'
 
 /**
- * The route pairs of spec section 2. Internal paths are the English ones; Spanish
+ * The route pairs of docs/routes.md. Internal paths are the English ones; Spanish
  * has its own words under /es. English is unprefixed.
  */
 export const routing = defineRouting({
@@ -23,15 +23,34 @@ export const routing = defineRouting({
     '/resource/[slug]': { en: '/resource/[slug]', es: '/documento/[slug]' },
     '/white-paper/[slug]': { en: '/white-paper/[slug]', es: '/documento-tecnico/[slug]' },
     '/testimonial/[slug]': { en: '/testimonial/[slug]', es: '/testimonial/[slug]' },
-    '/my-account/[slug]': { en: '/my-account/[slug]', es: '/mi-cuenta/[slug]' },
+    '/my-account/addresses': { en: '/my-account/addresses', es: '/mi-cuenta/direcciones' },
+    '/my-account/orders': { en: '/my-account/orders', es: '/mi-cuenta/pedidos' },
+    '/my-account/orders/[number]': { en: '/my-account/orders/[number]', es: '/mi-cuenta/pedidos/[number]' },
+    '/my-account/profile': { en: '/my-account/profile', es: '/mi-cuenta/perfil' },
+    '/my-account/favorites': { en: '/my-account/favorites', es: '/mi-cuenta/favoritos' },
+    '/my-account/saved-carts': { en: '/my-account/saved-carts', es: '/mi-cuenta/carritos-guardados' },
     '/sales-reps': { en: '/sales-reps', es: '/representantes' },
     '/search': { en: '/search', es: '/buscar' },
     '/login': { en: '/login', es: '/iniciar-sesion' },
     '/cart': { en: '/cart', es: '/carrito' },
     '/quick-order': { en: '/quick-order', es: '/pedido-rapido' },
+    '/checkout': { en: '/checkout', es: '/finalizar-compra' },
+    '/checkout/done/[number]': { en: '/checkout/done/[number]', es: '/finalizar-compra/listo/[number]' },
     '/dev/mailbox': { en: '/dev/mailbox', es: '/dev/buzon' },
     '/[...slug]': '/[...slug]',
   },
 })
 
 export type AppPathname = keyof typeof routing.pathnames
+
+/**
+ * Spanish account paths that once kept the English tab words (`/es/mi-cuenta/profile`):
+ * the proxy answers them with a 308 to today's words, so old links and bookmarks still work.
+ */
+export const legacyPaths: Record<string, string> = {
+  '/es/mi-cuenta/profile': '/es/mi-cuenta/perfil',
+  '/es/mi-cuenta/favorites': '/es/mi-cuenta/favoritos',
+  '/es/mi-cuenta/saved-carts': '/es/mi-cuenta/carritos-guardados',
+  '/es/mi-cuenta/addresses': '/es/mi-cuenta/direcciones',
+  '/es/mi-cuenta/orders': '/es/mi-cuenta/pedidos',
+}

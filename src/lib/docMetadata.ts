@@ -11,7 +11,11 @@ import { alternatesFor, openGraphFor } from '@/lib/seo'
 /** Title, description, canonical, hreflang and OpenGraph (with its image) of a routed document. */
 export async function docMetadata(collection: RoutedCollection, slug: string, locale: Locale): Promise<Metadata> {
   const doc = await getDocBySlug(collection, slug, locale)
-  if (!doc) return {}
+  if (!doc) {
+    // The page renders its 404 view (NotFoundView); its title and robots match.
+    const te = await getTranslations({ locale, namespace: 'errors' })
+    return { title: { absolute: te('notFoundTitle') }, robots: { index: false } }
+  }
   const paths = Object.fromEntries(
     Object.entries(doc.slugs).map(([l, s]) => [l, docHref(collection, s as string, l as Locale)]),
   ) as Partial<Record<Locale, string>>

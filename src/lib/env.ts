@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { CHAT_ID, GTM_ID, RECAPTCHA_KEY, type ServiceEnv } from './services/rules'
+
 const optionalUrl = (protocols: string[], what: string) =>
   z
     .string()
@@ -35,8 +37,25 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   GOOGLE_DISCOVERY_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of an OpenID Connect discovery document'),
-  TRUSTED_PROXY: z.enum(['0', '1'], { message: 'expects 0 or 1' }).default('0'),
+  TRUSTED_PROXY: z.string().regex(/^(?:[0-9]|10)$/, { message: 'expects the number of trusted proxies in front of the app, 0 to 10' }).default('0'),
   MAIL_FROM: z.string().trim().optional(),
+  ORDER_WEBHOOK_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL that receives the order events'),
+  ORDER_WEBHOOK_SECRET: z.string().min(16, 'expects at least 16 characters').optional(),
+  ORDER_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, { message: 'expects a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_ key)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_[A-Za-z0-9_]+$/, { message: 'expects a webhook signing secret (whsec_...)' }).optional(),
+  STRIPE_API_BASE: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of a Stripe stand-in (tests only)'),
+  ORDER_INBOX: z.email('expects an e-mail address').optional(),
+  CHAT_PROPERTY_ID: z.string().trim().regex(CHAT_ID, { message: 'expects a Tawk.to property id (letters and digits)' }).optional(),
+  CHAT_WIDGET_ID: z.string().trim().regex(CHAT_ID, { message: 'expects a Tawk.to widget id (letters and digits)' }).optional(),
+  GTM_ID: z.string().trim().regex(GTM_ID, { message: 'expects GTM- followed by uppercase letters or digits, e.g. GTM-AB12CD3' }).optional(),
+  RECAPTCHA_SITE_KEY: z.string().trim().regex(RECAPTCHA_KEY, { message: 'expects a reCAPTCHA v3 site key (letters, digits, - and _)' }).optional(),
+  RECAPTCHA_SECRET: z.string().trim().regex(RECAPTCHA_KEY, { message: 'expects a reCAPTCHA v3 secret key (letters, digits, - and _)' }).optional(),
+  ICON_API_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of an Iconify-compatible API'),
+  CHAT_SCRIPT_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL the Tawk.to script is loaded from (tests only)'),
+  GTM_SCRIPT_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of gtm.js (tests only)'),
+  RECAPTCHA_SCRIPT_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of the reCAPTCHA api.js (tests only)'),
+  RECAPTCHA_VERIFY_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of the reCAPTCHA siteverify endpoint (tests only)'),
 })
 
 export type Env = {
@@ -57,8 +76,17 @@ export type Env = {
   /** Google sign-in, offered only when both are set. */
   google?: { clientId: string; clientSecret: string; discoveryUrl: string }
   /** Behind a reverse proxy that sets X-Forwarded-For: the client IP is read from it. */
-  trustedProxy: boolean
+  /** How many proxies in front of the app append to X-Forwarded-For and are trusted (src/server/clientAddress.mjs). */
+  trustedProxies: number
   mailFrom: string
+  /** The ERP's order webhook: events are POSTed there, signed with the secret, retried with exponential backoff from `retryMs`. */
+  orderWebhook?: { url: string; secret: string; retryMs: number }
+  /** Card payments through Stripe Checkout, only when both secrets are set (src/lib/payments/stripe). */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string }
+  /** The shop's order inbox (copies of order confirmations); wins over the site setting. */
+  orderInbox?: string
+  /** Third-party services; each one set wins over its admin setting (src/lib/services/config.ts). */
+  services: ServiceEnv
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +108,7 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
   }
   const v = result.data
   const production = v.NODE_ENV === 'production' && Boolean(v.DATABASE_URL)
+  if (v.ORDER_WEBHOOK_URL && !v.ORDER_WEBHOOK_SECRET) throw new ConfigError('Invalid configuration: ORDER_WEBHOOK_SECRET is required with ORDER_WEBHOOK_URL.')
   if (production) {
     for (const key of ['PAYLOAD_SECRET', 'AUTH_SECRET'] as const) {
       if (!v[key]) throw new ConfigError(`Invalid configuration: ${key} is required in production (NODE_ENV=production with DATABASE_URL).`)
@@ -107,8 +136,27 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
             discoveryUrl: v.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
           }
         : undefined,
-    trustedProxy: v.TRUSTED_PROXY === '1',
+    trustedProxies: Number(v.TRUSTED_PROXY),
     mailFrom: v.MAIL_FROM || 'Switchyard <no-reply@switchyard.local>',
+    orderWebhook:
+      v.ORDER_WEBHOOK_URL && v.ORDER_WEBHOOK_SECRET ? { url: v.ORDER_WEBHOOK_URL, secret: v.ORDER_WEBHOOK_SECRET, retryMs: v.ORDER_WEBHOOK_RETRY_MS } : undefined,
+    stripe:
+      v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE?.replace(/\/$/, '') }
+        : undefined,
+    orderInbox: v.ORDER_INBOX,
+    services: {
+      chatPropertyId: v.CHAT_PROPERTY_ID,
+      chatWidgetId: v.CHAT_WIDGET_ID,
+      gtmId: v.GTM_ID,
+      recaptchaSiteKey: v.RECAPTCHA_SITE_KEY,
+      recaptchaSecret: v.RECAPTCHA_SECRET,
+      iconApiUrl: v.ICON_API_URL,
+      chatScriptUrl: v.CHAT_SCRIPT_URL,
+      gtmScriptUrl: v.GTM_SCRIPT_URL,
+      recaptchaScriptUrl: v.RECAPTCHA_SCRIPT_URL,
+      recaptchaVerifyUrl: v.RECAPTCHA_VERIFY_URL,
+    },
   }
 }
 

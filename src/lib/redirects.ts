@@ -1,4 +1,6 @@
 /** Pure helpers for route rules; shared by the collection's validation and the proxy. */
+import { isRedirectTarget } from './security/safeRedirect'
+
 export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 }
 
 export function normalizeRedirectPath(path: string): string {
@@ -16,8 +18,5 @@ export function validateRedirectFrom(value: string): true | string {
 }
 
 export function validateRedirectTo(value: string): true | string {
-  const v = value.trim()
-  if (v.startsWith('/') && !v.startsWith('//')) return true
-  if (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)) return true
-  return 'Must be a path starting with / or an absolute http(s) URL'
+  return isRedirectTarget(value.trim()) ? true : 'Must be a path on this site starting with a single / (no spaces or backslashes), or an absolute https:// URL'
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 import { routing, type AppPathname } from '@/i18n/routing'
+import { safeDecode } from '@/lib/slug'
 
-/** Which collection each routed template shows (spec section 2). */
+/** Which collection each routed template shows (docs/routes.md). */
 export const docRoutes = {
   '/products/[...slug]': 'products',
   '/article/[slug]': 'articles',
@@ -59,9 +60,36 @@ export function matchRoute(externalPath: string): RouteMatch | undefined {
     const { re, names } = toRegExp(localized(template, locale))
     const m = path.match(re)
     if (m) {
-      const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]))
-      return { locale, template, params }
+      const values = names.map((_, i) => safeDecode(m[i + 1]))
+      // A parameter that does not decode names no page.
+      if (values.some((v) => v === null)) return undefined
+      return { locale, template, params: Object.fromEntries(names.map((n, i) => [n, values[i] as string])) }
     }
   }
   return undefined
+}
+
+/**
+ * The external path (as the browser shows it) of an internal one (locale first, English
+ * route words): '/es/article/x' -> '/es/articulo/x', '/en/a/b' -> '/a/b'. An external path
+ * comes back unchanged, so server and browser agree whichever of the two they see.
+ * @example externalPathOf('/es/article/guia') // '/es/articulo/guia'
+ */
+export function externalPathOf(path: string): string {
+  const m = path.match(/^\/(en|es)(\/.*)?$/)
+  if (!m) return path
+  const locale = m[1] as Locale
+  const rest = m[2] || '/'
+  const prefix = locale === 'en' ? '' : '/es'
+  for (const template of templates) {
+    const { re, names } = toRegExp(template)
+    const found = rest.match(re)
+    if (!found) continue
+    let out = localized(template, locale)
+    names.forEach((name, i) => {
+      out = out.replace(new RegExp(`\\[(?:\\.\\.\\.)?${name}\\]`), found[i + 1])
+    })
+    return prefix + (out === '/' && prefix ? '' : out)
+  }
+  return prefix + rest
 }

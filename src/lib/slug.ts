@@ -21,3 +21,29 @@ export function validateSlug(value: string, multiSegment: boolean): true | strin
   }
   return true
 }
+
+/**
+ * A route's slug parameter (one segment or several) as the slug it names, or null when it
+ * cannot be one: a segment that does not decode (`%`, `%zz`) or holds characters no slug
+ * has. Pages answer 404 for null, never 500.
+ * @example slugFromParam(['pilot-lights', '22mm']) // 'pilot-lights/22mm'
+ */
+export function slugFromParam(slug: string | string[]): string | null {
+  const segments: string[] = []
+  for (const segment of Array.isArray(slug) ? slug : [slug]) {
+    const decoded = safeDecode(segment)
+    if (decoded === null) return null
+    segments.push(decoded)
+  }
+  const joined = segments.join('/')
+  return multi.test(joined) ? joined : null
+}
+
+/** decodeURIComponent, or null for a malformed escape. */
+export function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}

@@ -24,8 +24,8 @@ const words = {
   es: {
     cart: '/es/carrito',
     quick: '/es/pedido-rapido',
-    favorites: '/es/mi-cuenta/favorites',
-    saved: '/es/mi-cuenta/saved-carts',
+    favorites: '/es/mi-cuenta/favoritos',
+    saved: '/es/mi-cuenta/carritos-guardados',
     merged: 'a su carrito guardado',
     signInToSave: 'Inicie sesión para guardar favoritos',
     nonStandard: 'Longitud no estándar',
@@ -327,7 +327,10 @@ test.describe('cart', () => {
     await expect(page.getByTestId('mini-cart-count')).toHaveText('2')
     await page.goto(words[l].cart)
     await page.getByTestId('save-cart-name').fill('Panel 12')
+    // Leave the page only once the save is stored: navigating away would abort it.
+    const saving = page.waitForResponse((r) => r.url().includes('/api/private/hubKV') && r.request().method() === 'POST' && r.ok())
     await page.getByTestId('save-cart').click()
+    await saving
     await page.goto(words[l].saved)
     const saved = page.getByTestId('saved-cart')
     await expect(saved).toHaveCount(1)

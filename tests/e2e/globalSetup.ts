@@ -1,5 +1,6 @@
 import { api } from './helpers/admin'
 import { ensureCatalogue } from './helpers/catalogue'
+import { ensureCountries } from './helpers/checkout'
 import { content, type Collection } from './helpers/content'
 
 type Found = { docs: { id: number }[] }
@@ -24,4 +25,5 @@ export default async function globalSetup() {
     ids[collection] = created.doc.id
   }
   await ensureCatalogue()
+  await ensureCountries()
 }

@@ -22,7 +22,7 @@ test.describe('every route pair renders in its language', () => {
 
   test('home, product list and account area', async ({ page }, info) => {
     const l = lang(info.project.name)
-    const paths = l === 'en' ? ['/', '/products', '/my-account/profile'] : ['/es', '/es/productos', '/es/mi-cuenta/profile']
+    const paths = l === 'en' ? ['/', '/products', '/my-account/profile'] : ['/es', '/es/productos', '/es/mi-cuenta/perfil']
     for (const path of paths) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)

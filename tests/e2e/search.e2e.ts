@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { api } from './helpers/admin'
+import { E2E_ADMIN } from '../../scripts/commands/serveTest'
+import { api, base } from './helpers/admin'
 import { catalogue, seriesPath } from './helpers/catalogue'
 import { content, pathOf, type Lang } from './helpers/content'
 
@@ -285,5 +286,89 @@ test.describe('search API', () => {
       await api('DELETE', `/products/${draft.doc.id}`)
     }
     await expect.poll(() => titles(after.toLowerCase()), { timeout: 5_000 }).toEqual([])
+  })
+
+  test("the trade's words: the starting synonyms, and a group the staff add, change or remove shows at once", async ({ request }, info) => {
+    const l = lang(info.project.name)
+    const titles = async (q: string) => {
+      const res = await request.get(`/api/public/search?q=${encodeURIComponent(q)}&locale=${l}`)
+      return ((await res.json()) as { products: { title: string }[] }).products.map((p) => p.title)
+    }
+    // Seeded by the migration: "relevador" (and a typo of it) for relays in Spanish, "relay base" for sockets in English.
+    if (l === 'es') {
+      expect(await titles('relevador')).toContain(catalogue.relays.es.title)
+      expect(await titles('relevadr')).toContain(catalogue.relays.es.title)
+      expect(await titles('relevador')).toContain(catalogue.sockets.es.title)
+    } else {
+      expect((await titles('relay base'))[0]).toBe(catalogue.sockets.en.title)
+      expect(await titles('relevador')).toEqual([])
+    }
+
+    const stamp = `${l}${Date.now().toString(36)}`
+    const word = `zorblatrix${stamp}`
+    const target = l === 'en' ? 'sockets' : 'bases'
+    expect(await titles(word)).toEqual([])
+    const { doc } = await api<{ doc: { id: number } }>('POST', '/search-synonyms', { locale: l, terms: [word, target] })
+    try {
+      const started = Date.now()
+      await expect.poll(() => titles(word), { timeout: 5_000, intervals: [50] }).toContain(catalogue.sockets[l].title)
+      expect(Date.now() - started).toBeLessThan(2_000)
+      // A group of the other language does nothing here.
+      await api('PATCH', `/search-synonyms/${doc.id}`, { locale: l === 'en' ? 'es' : 'en' })
+      await expect.poll(() => titles(word), { timeout: 5_000, intervals: [50] }).toEqual([])
+      await api('PATCH', `/search-synonyms/${doc.id}`, { locale: l, terms: [word, l === 'en' ? 'general-purpose relays' : 'relés de uso general'] })
+      await expect.poll(async () => (await titles(word))[0], { timeout: 5_000, intervals: [50] }).toBe(catalogue.relays[l].title)
+    } finally {
+      await api('DELETE', `/search-synonyms/${doc.id}`)
+    }
+    await expect.poll(() => titles(word), { timeout: 5_000, intervals: [50] }).toEqual([])
+  })
+
+  test('staff add a group of synonyms in the admin form; search uses it at once', async ({ browser, request }, info) => {
+    test.skip(info.project.name !== 'en', 'one walk through the admin form is enough')
+    test.setTimeout(120_000)
+    const word = `quazzlemod${Date.now().toString(36)}`
+    const titles = async (q: string) => {
+      const res = await request.get(`/api/public/search?q=${encodeURIComponent(q)}&locale=en`)
+      return ((await res.json()) as { products: { title: string }[] }).products.map((p) => p.title)
+    }
+    expect(await titles(word)).toEqual([])
+    const context = await browser.newContext({ locale: 'en-US' })
+    const staff = await context.newPage()
+    await expect
+      .poll(
+        async () => {
+          await staff.goto('/admin/login')
+          await staff.locator('#field-email').fill(E2E_ADMIN.email)
+          await staff.locator('#field-password').fill(E2E_ADMIN.password)
+          await staff.locator('form button[type="submit"]').click()
+          await staff.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 15_000 }).catch(() => undefined)
+          const me = (await (await staff.request.get('/api/users/me', { headers: { Origin: base } })).json()) as { user?: { email?: string } | null }
+          return me.user?.email
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe(E2E_ADMIN.email)
+    let id: string | undefined
+    try {
+      await staff.goto('/admin/collections/search-synonyms/create')
+      await expect(staff.getByText('Equivalent words')).toBeVisible({ timeout: 30_000 })
+      const terms = staff.locator('.field-terms input').first()
+      // One word alone is refused, with the reason.
+      await terms.fill(word)
+      await terms.press('Enter')
+      await staff.locator('#action-save').click()
+      await expect(staff.getByText('Give at least two words that mean the same.')).toBeVisible({ timeout: 15_000 })
+      await terms.fill('relay sockets')
+      await terms.press('Enter')
+      await staff.locator('#action-save').click()
+      await expect(staff.locator('.payload-toast-container')).toContainText(/successfully/i, { timeout: 15_000 })
+      await staff.waitForURL(/\/admin\/collections\/search-synonyms\/\d+/)
+      id = /search-synonyms\/(\d+)/.exec(staff.url())?.[1]
+      await expect.poll(() => titles(word), { timeout: 5_000, intervals: [50] }).toEqual([catalogue.sockets.en.title])
+    } finally {
+      if (id) await api('DELETE', `/search-synonyms/${id}`)
+      await context.close()
+    }
   })
 })

@@ -213,7 +213,6 @@ function fresh(): TestDatabase[] {
 
 describe.each(fresh())('content import on $name', (db) => {
   const dir = uploadsFolder()
-  const all = { overrideAccess: true, depth: 0, locale: 'all', pagination: false } as const
   const one = async (collection: CollectionSlug, where: Record<string, unknown>, locale: 'en' | 'es' | 'all' = 'all') => {
     const { docs } = await (await db.open()).find({ collection, where: where as never, overrideAccess: true, depth: 0, locale, limit: 1 })
     expect(docs).toHaveLength(1)

@@ -1,7 +1,11 @@
+import fs from 'node:fs'
+
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { ensureAdmin } from '@/lib/bootstrap/ensureAdmin'
 import { migrationsFor } from '@/lib/bootstrap/prepareDatabase'
+
+import { adminPasswordLines } from '../../scripts/commands/start'
 
 import { testDatabases } from './helpers/databases'
 
@@ -135,13 +139,18 @@ describe.each(databases)('database on $name', (db) => {
   it('creates the first admin with a generated password, then honours ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
     const payload = await db.open()
     const first = await ensureAdmin(payload, { dataDir: db.env.dataDir })
-    expect(first.source).toBe('generated')
+    if (first.source !== 'generated') throw new Error(`expected a generated admin, got ${first.source}`)
     expect(first.password).toMatch(/^[\w-]{16}$/)
-    const login = await payload.login({ collection: 'users', data: { email: first.email, password: first.password! } })
+    const login = await payload.login({ collection: 'users', data: { email: first.email, password: first.password } })
     expect(login.token).toBeTruthy()
 
+    // A later start does not hand the password out again: it says where it is kept.
     const again = await ensureAdmin(payload, { dataDir: db.env.dataDir })
-    expect(again).toEqual(first)
+    expect(again).toEqual({ email: first.email, source: 'saved', file: first.file })
+    expect(JSON.stringify(again)).not.toContain(first.password)
+    expect(adminPasswordLines(again).join('\n')).not.toContain(first.password)
+    expect(adminPasswordLines(first).join('\n')).toContain(first.password)
+    expect(JSON.parse(fs.readFileSync(first.file, 'utf8'))).toEqual({ email: first.email, password: first.password })
 
     const fromEnv = await ensureAdmin(payload, {
       dataDir: db.env.dataDir,
@@ -149,7 +158,7 @@ describe.each(databases)('database on $name', (db) => {
       adminPassword: 'a-new-password-123',
     })
     expect(fromEnv).toEqual({ email: first.email, source: 'env' })
-    await expect(payload.login({ collection: 'users', data: { email: first.email, password: first.password! } })).rejects.toThrow()
+    await expect(payload.login({ collection: 'users', data: { email: first.email, password: first.password } })).rejects.toThrow()
     const relogin = await payload.login({ collection: 'users', data: { email: first.email, password: 'a-new-password-123' } })
     expect(relogin.user?.email).toBe(first.email)
   })

@@ -14,7 +14,7 @@ import { testDatabases, type TestDatabase } from './helpers/databases'
 import { VECTORS_PATH } from '../fixtures/vectorsPath'
 
 /**
- * The worked examples of business-rules.md, end to end through the data layer: the vectors'
+ * The worked examples (docs/README.md), end to end through the data layer: the vectors'
  * fixtures imported with the importer, read back by the readers the app uses, priced by the
  * quote service. The unit tests run the same cases on the fixtures as plain objects; these
  * catch what the importer or the readers lose or change on the way (on both databases).

@@ -1,6 +1,6 @@
 import { staffCollection } from '../staffCollection'
 
-/** A customer account (spec section 3); web users link to one or more of these. */
+/** A customer account (docs/data-model.md); web users link to one or more of these. */
 export const Customers = staffCollection({
   slug: 'customers',
   group: 'Customers',

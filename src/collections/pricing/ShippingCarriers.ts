@@ -2,7 +2,7 @@ import { anyone } from '@/access/anyone'
 
 import { staffCollection } from '../staffCollection'
 
-/** Carriers a buyer can choose (spec section 3): the shop's own account and collect carriers. */
+/** Carriers a buyer can choose (docs/shipping-and-tax.md): the shop's own account and collect carriers. */
 export const ShippingCarriers = staffCollection({
   slug: 'shipping-carriers',
   group: 'Pricing and shipping',

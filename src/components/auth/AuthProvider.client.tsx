@@ -1,13 +1,23 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
 import { authApi, type AuthUser } from './authClient'
-import { ProfileModal } from './ProfileModal.client'
-import { SignInModal } from './SignInModal.client'
 import { useToast } from './Toasts.client'
+
+// The sign-in and full-name modals load when they open, not with every page.
+const SignInModal = dynamic(() => import('./SignInModal.client').then((m) => m.SignInModal), { ssr: false })
+const ProfileModal = dynamic(() => import('./ProfileModal.client').then((m) => m.ProfileModal), { ssr: false })
+import { isRecaptchaPage } from '@/components/services/recaptcha'
+import { useServices } from '@/components/services/ServicesContext.client'
+import { REDIRECT_COOKIE_MAX_AGE, redirectCookieName } from '@/lib/auth/cookies'
+import { SIGNED_IN_KEY } from '@/lib/inlineScripts'
+import { isTransient, retryDelay } from '@/lib/net/backoff'
+import { retryFetch } from '@/lib/net/retryFetch'
+import '@/lib/zodJitless'
 
 type Status = 'loading' | 'signed-in' | 'signed-out'
 
@@ -35,6 +45,18 @@ export function useAuth(): AuthState {
 const CHANNEL = 'switchyard-auth'
 /** Refreshed well before the 30-day session would lapse, and to notice a session ended elsewhere. */
 const REFRESH_MS = 5 * 60 * 1000
+/** The last buyer the server confirmed in this browser, shown while a session read is refused. */
+const LAST_USER_KEY = 'switchyard.auth.user'
+
+function rememberedUser(): AuthUser | null {
+  try {
+    if (localStorage.getItem(SIGNED_IN_KEY) !== '1') return null
+    const user = JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') as AuthUser | null
+    return user && typeof user.email === 'string' && typeof user.id === 'string' ? user : null
+  } catch {
+    return null
+  }
+}
 
 export const needsProfile = (user: AuthUser | null) => Boolean(user && (!user.nameFirst?.trim() || !user.nameLast?.trim()))
 
@@ -46,17 +68,71 @@ export function AuthProvider({ children, googleEnabled }: { children: React.Reac
   const [user, setUser] = useState<AuthUser | null>(null)
   const [status, setStatus] = useState<Status>('loading')
   const [modalOpen, setModalOpen] = useState(false)
+  const { recaptcha } = useServices()
+
+  // With reCAPTCHA on, a code is only sent from a page that loads it (sign-in, checkout): elsewhere
+  // the buyer goes to the sign-in page, and comes back here after it.
+  const showSignIn = useCallback(() => {
+    if (!recaptcha || isRecaptchaPage(window.location.pathname)) return setModalOpen(true)
+    const secure = window.location.protocol === 'https:'
+    const here = window.location.pathname + window.location.search
+    document.cookie = `${redirectCookieName(secure)}=${encodeURIComponent(here)}; Max-Age=${REDIRECT_COOKIE_MAX_AGE}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+    window.location.assign(locale === 'es' ? '/es/iniciar-sesion' : '/login')
+  }, [recaptcha, locale])
   const channel = useRef<BroadcastChannel | null>(null)
 
+  // Remembered for the next page's first paint (SIGNED_IN_SCRIPT): a signed-in buyer's
+  // cached pages hide the visitor prices until the buyer's own arrive.
+  useEffect(() => {
+    if (status === 'loading') return
+    const signedIn = status === 'signed-in'
+    try {
+      if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1')
+      else localStorage.removeItem(SIGNED_IN_KEY)
+      if (signedIn && user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user))
+      else if (!signedIn) localStorage.removeItem(LAST_USER_KEY)
+    } catch {
+      // Storage may be off (private mode): prices then show as they load.
+    }
+    document.documentElement.classList.toggle('signed-in', signedIn)
+  }, [status, user])
+
+  // A read refused for now (429: an office of buyers behind one address), a server error or
+  // a lost connection never signs the buyer out: the last state stays (on a fresh page, the
+  // buyer this browser last saw), and the read is tried again with backoff until it answers.
+  const retry = useRef<{ timer?: number; attempt: number }>({ attempt: 0 })
+  const refreshRef = useRef<() => Promise<AuthUser | null>>(async () => null)
   const refresh = useCallback(async () => {
     const result = await authApi.session(locale)
-    // A failed read (network) keeps what we knew rather than signing the buyer out.
-    if (!result.ok) return user
+    if (!result.ok) {
+      if (isTransient(result.error.status)) {
+        const kept = status === 'loading' ? rememberedUser() : null
+        if (kept) {
+          setUser(kept)
+          setStatus('signed-in')
+        }
+        if (retry.current.timer === undefined) {
+          const wait = retryDelay(retry.current.attempt++, result.error.retryAfter)
+          retry.current.timer = window.setTimeout(() => {
+            retry.current.timer = undefined
+            void refreshRef.current()
+          }, wait)
+        }
+        return kept ?? user
+      }
+      return user
+    }
+    window.clearTimeout(retry.current.timer)
+    retry.current = { attempt: 0 }
     const next = result.data?.user ?? null
     setUser(next)
     setStatus(next ? 'signed-in' : 'signed-out')
     return next
-  }, [locale, user])
+  }, [locale, user, status])
+  useEffect(() => {
+    refreshRef.current = refresh
+  })
+  useEffect(() => () => window.clearTimeout(retry.current.timer), [])
 
   const signedOutHere = useCallback(() => {
     setUser(null)
@@ -73,29 +149,28 @@ export function AuthProvider({ children, googleEnabled }: { children: React.Reac
 
   const authFetch = useCallback(
     async (input: RequestInfo | URL, init?: RequestInit) => {
-      const res = await fetch(input, { credentials: 'same-origin', ...init })
+      const res = await retryFetch(input, { credentials: 'same-origin', ...init })
       if (res.status === 401) {
         channel.current?.postMessage({ type: 'signed-out' })
         signedOutHere()
         toast('error', t('sessionEnded'))
-        setModalOpen(true)
+        showSignIn()
       }
       return res
     },
-    [signedOutHere, toast, t],
+    [signedOutHere, toast, t, showSignIn],
   )
 
   // The session on load, then every few minutes while the page is open and on focus.
   useEffect(() => {
-    void refresh()
-    const timer = window.setInterval(() => void refresh(), REFRESH_MS)
-    const onVisible = () => document.visibilityState === 'visible' && void refresh()
+    void refreshRef.current()
+    const timer = window.setInterval(() => void refreshRef.current(), REFRESH_MS)
+    const onVisible = () => document.visibilityState === 'visible' && void refreshRef.current()
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       window.clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // Other tabs: a sign-out there signs out here at once; a sign-in there is picked up.
@@ -119,8 +194,8 @@ export function AuthProvider({ children, googleEnabled }: { children: React.Reac
   }, [refresh])
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, googleEnabled, openSignIn: () => setModalOpen(true), signOut, refresh, authFetch }),
-    [status, user, googleEnabled, signOut, refresh, authFetch],
+    () => ({ status, user, googleEnabled, openSignIn: showSignIn, signOut, refresh, authFetch }),
+    [status, user, googleEnabled, signOut, refresh, authFetch, showSignIn],
   )
 
   return (

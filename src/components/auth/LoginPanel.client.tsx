@@ -1,9 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { redirectCookieName } from '@/lib/auth/cookies'
+import { safeLocalPath } from '@/lib/security/safeRedirect'
+import { safeDecode } from '@/lib/slug'
 
 import { useAuth } from './AuthProvider.client'
 import { SignInForm } from './SignInForm.client'
@@ -14,18 +16,20 @@ function takeWantedPath(fallback: string): string {
   const name = redirectCookieName(secure)
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
   document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-  const value = match ? decodeURIComponent(match.slice(name.length + 1)) : ''
-  // Only a path on this site.
-  return value.startsWith('/') && !value.startsWith('//') ? value : fallback
+  // Only a path on this site; anything else (another host, a malformed cookie) goes to the fallback.
+  return safeLocalPath(safeDecode(match?.slice(name.length + 1) ?? '')) ?? fallback
 }
 
 /** The login page's form: after sign-in the buyer lands where they were going. */
 export function LoginPanel({ fallback }: { fallback: string }) {
   const { status, googleEnabled, refresh } = useAuth()
   const router = useRouter()
+  // Read once: the signed-in effect and the form's end both go there, and the cookie is gone after the first read.
+  const wanted = useRef<string | null>(null)
+  const destination = () => (wanted.current ??= takeWantedPath(fallback))
 
   useEffect(() => {
-    if (status === 'signed-in') router.replace(takeWantedPath(fallback))
+    if (status === 'signed-in') router.replace((wanted.current ??= takeWantedPath(fallback)))
   }, [status, router, fallback])
 
   return (
@@ -33,7 +37,7 @@ export function LoginPanel({ fallback }: { fallback: string }) {
       googleEnabled={googleEnabled}
       callbackPath={fallback}
       onSignedIn={refresh}
-      onDone={(email) => router.replace(email.includes('login') ? '/' : takeWantedPath(fallback))}
+      onDone={(email) => router.replace(email.includes('login') ? '/' : destination())}
     />
   )
 }

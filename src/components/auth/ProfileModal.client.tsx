@@ -4,12 +4,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { LOCALE_HEADER } from '@/lib/auth/messages'
+import { LOCALE_HEADER } from '@/lib/auth/localeHeader'
 
 import type { AuthUser } from './authClient'
 import { useAuth } from './AuthProvider.client'
 import { overlayClass, panelClass, Portal } from './Portal.client'
 import { useToast } from './Toasts.client'
+import { useInertOutside } from '@/components/layout/useInertOutside'
 
 const MAX = 100
 /** Validation waits this long after typing (spec section 5). */
@@ -118,10 +119,13 @@ export function ProfileModal({ user }: { user: AuthUser }) {
   const t = useTranslations('auth')
   const router = useRouter()
   const titleId = useId()
+  const [node, setNode] = useState<HTMLDivElement | null>(null)
+  // The page behind (the profile form too) cannot be reached until the name is given.
+  useInertOutside(node)
   return (
     <Portal slot="full-name-modal-slot">
       <div className={overlayClass}>
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass} data-testid="profile-modal">
+        <div ref={setNode} role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass} data-testid="profile-modal">
           <h2 id={titleId} className="mb-4 text-lg font-bold">
             {t('profileTitle')}
           </h2>

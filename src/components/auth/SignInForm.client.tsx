@@ -3,6 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { useRecaptcha } from '@/components/services/recaptcha'
+import { track } from '@/lib/services/analytics'
+
 import { authApi, isEmail, type AuthFailure } from './authClient'
 
 /** Spec section 2: the resend button waits 60 s, ticking each second. */
@@ -12,12 +15,6 @@ export const SUCCESS_CLOSE_MS = 2000
 const CODE_LENGTH = 6
 
 type Step = 'email' | 'code' | 'done'
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[]
-  }
-}
 
 const buttonPrimary =
   'inline-flex w-full items-center justify-center rounded bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-60'
@@ -53,6 +50,7 @@ export function SignInForm({
   const countdown = Math.max(0, Math.ceil((resendAt - now) / 1000))
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const ids = useId()
+  const recaptcha = useRecaptcha()
 
   // The error line is cleared whenever the code-sent state changes.
   useEffect(() => setError(''), [step])
@@ -79,6 +77,7 @@ export function SignInForm({
 
   const explain = (e: AuthFailure) => {
     if (e.status === 429) return e.message || t('tooManyRequests', { seconds: e.retryAfter ?? 60 })
+    if (e.code === 'RECAPTCHA_REFUSED') return e.message || t('recaptchaRefused')
     if (e.code === 'INVALID_OTP') return t('invalidCode')
     if (e.code === 'OTP_EXPIRED') return t('codeExpired')
     if (e.code === 'TOO_MANY_ATTEMPTS') return t('tooManyAttempts')
@@ -89,7 +88,7 @@ export function SignInForm({
   const requestCode = async () => {
     setError('')
     setBusy(true)
-    const result = await authApi.sendCode(email.trim(), locale)
+    const result = await authApi.sendCode(email.trim(), locale, await recaptcha('send_code'))
     setBusy(false)
     if (!result.ok) {
       setError(explain(result.error))
@@ -129,7 +128,7 @@ export function SignInForm({
     }
     await onSignedIn()
     setBusy(false)
-    ;(window.dataLayer ??= []).push({ event: 'accountLogin', type: 'form' })
+    track('accountLogin', { type: 'form' })
     setStep('done')
     window.setTimeout(() => onDone(email.trim()), SUCCESS_CLOSE_MS)
   }

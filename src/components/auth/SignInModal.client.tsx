@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react'
 import { overlayClass, panelClass, Portal } from './Portal.client'
 import { SignInForm } from './SignInForm.client'
 import { useAuth } from './AuthProvider.client'
+import { useInertOutside } from '@/components/layout/useInertOutside'
 
 /** The sign-in modal (showLoginModal): closable until the buyer is signed in. */
 export function SignInModal({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: () => Promise<unknown> }) {
@@ -16,6 +17,8 @@ export function SignInModal({ onClose, onSignedIn }: { onClose: () => void; onSi
   const pathname = usePathname() || '/'
   const [signedIn, setSignedIn] = useState(false)
   const titleId = useId()
+  const [node, setNode] = useState<HTMLDivElement | null>(null)
+  useInertOutside(node)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !signedIn && onClose()
@@ -26,7 +29,7 @@ export function SignInModal({ onClose, onSignedIn }: { onClose: () => void; onSi
   return (
     <Portal slot="login-modal-slot">
       <div className={overlayClass} onMouseDown={(e) => e.target === e.currentTarget && !signedIn && onClose()}>
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass} data-testid="signin-modal">
+        <div ref={setNode} role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass} data-testid="signin-modal">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <h2 id={titleId} className="text-xl font-bold">

@@ -57,10 +57,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           <li
             key={x.id}
             data-testid="toast"
-            role={x.kind === 'error' ? 'alert' : 'status'}
             className={`pointer-events-auto flex items-start gap-2 rounded border-l-4 px-3 py-2 text-sm shadow-lg transition-opacity duration-200 ${tone[x.kind]} ${x.closing ? 'opacity-0' : 'opacity-100'}`}
           >
-            <span className="flex-1">{x.text}</span>
+            {/* The role sits inside the item: a list item may not take another role. */}
+            <span className="flex-1" role={x.kind === 'error' ? 'alert' : 'status'}>
+              {x.text}
+            </span>
             <button type="button" onClick={() => close(x.id)} aria-label={t('dismiss')} className="shrink-0 px-1 font-bold">
               ×
             </button>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
+import { accountHref } from '@/lib/account'
 
 import { useAuth } from './AuthProvider.client'
 
@@ -37,7 +38,7 @@ export function UserMenu() {
         disabled={status === 'loading'}
         data-testid="signin-button"
         aria-label={t('signIn')}
-        className="flex items-center gap-1 rounded bg-green-700 px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-green-800 disabled:opacity-60 sm:px-3"
+        className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded bg-green-700 px-2 py-1.5 text-sm sm:min-h-0 font-semibold whitespace-nowrap text-white hover:bg-green-800 disabled:opacity-60 sm:px-3"
       >
         <svg
           aria-hidden="true"
@@ -64,7 +65,7 @@ export function UserMenu() {
         aria-label={`${t('userMenu')}: ${name}`}
         onClick={() => setOpen((o) => !o)}
         data-testid="user-menu"
-        className="flex max-w-40 items-center gap-1 rounded border border-neutral-300 px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
+        className="flex min-h-11 min-w-11 max-w-40 items-center justify-center gap-1 rounded border sm:min-h-0 border-neutral-300 px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
       >
         <svg
           aria-hidden="true"
@@ -93,7 +94,7 @@ export function UserMenu() {
           <li role="none">
             <Link
               role="menuitem"
-              href={{ pathname: '/my-account/[slug]', params: { slug: 'profile' } }}
+              href={accountHref('profile')}
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
             >
@@ -104,7 +105,7 @@ export function UserMenu() {
             <li role="none" key={slug}>
               <Link
                 role="menuitem"
-                href={{ pathname: '/my-account/[slug]', params: { slug } }}
+                href={accountHref(slug)}
                 onClick={() => setOpen(false)}
                 className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
               >

@@ -2,17 +2,19 @@
  * The storefront's calls to Better Auth (/api/auth/*), as plain fetches: the page's
  * language travels in a header so errors and the e-mail come in it.
  */
-import { LOCALE_HEADER } from '@/lib/auth/messages'
+import { LOCALE_HEADER } from '@/lib/auth/localeHeader'
+import { retryFetch } from '@/lib/net/retryFetch'
+import { RECAPTCHA_HEADER } from '@/lib/services/recaptcha'
 
 export type AuthUser = { id: string; email: string; name?: string | null; nameFirst?: string | null; nameLast?: string | null }
 export type AuthFailure = { status: number; code: string; message: string; retryAfter?: number }
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: AuthFailure }
 
-async function call<T>(path: string, locale: string, body?: unknown): Promise<AuthResult<T>> {
+async function call<T>(path: string, locale: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<AuthResult<T>> {
   try {
-    const res = await fetch(`/api/auth${path}`, {
+    const res = await retryFetch(`/api/auth${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', [LOCALE_HEADER]: locale },
+      headers: { 'Content-Type': 'application/json', [LOCALE_HEADER]: locale, ...extraHeaders },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
@@ -33,7 +35,9 @@ async function call<T>(path: string, locale: string, body?: unknown): Promise<Au
 
 export const authApi = {
   session: (locale: string) => call<{ user: AuthUser } | null>('/get-session', locale),
-  sendCode: (email: string, locale: string) => call<{ success: boolean }>('/email-otp/send-verification-otp', locale, { email, type: 'sign-in' }),
+  /** With reCAPTCHA on, the page's token goes along (src/lib/services/recaptcha.ts checks it). */
+  sendCode: (email: string, locale: string, recaptchaToken?: string) =>
+    call<{ success: boolean }>('/email-otp/send-verification-otp', locale, { email, type: 'sign-in' }, recaptchaToken ? { [RECAPTCHA_HEADER]: recaptchaToken } : {}),
   verifyCode: (email: string, otp: string, locale: string) => call<{ user: AuthUser }>('/sign-in/email-otp', locale, { email, otp }),
   google: (callbackURL: string, locale: string) => call<{ url?: string }>('/sign-in/social', locale, { provider: 'google', callbackURL, disableRedirect: true }),
   signOut: (locale: string) => call<{ success: boolean }>('/sign-out', locale, {}),

@@ -13,11 +13,15 @@ import {
   mergeGuestCart,
   removeLine,
   setLineQuantity,
+  stepOf,
   toggleFavorite,
   type PartFacts,
 } from '@/lib/cart/lines'
 import { readUtm } from '@/lib/cart/tracking'
-import { hubKey, type Favorite, type Feature, type FeatureValue, type LiveCart, type SavedCart } from '@/lib/hub/features'
+import { trackEcommerce } from '@/lib/services/analytics'
+import type { Favorite, FeatureValue, LiveCart, SavedCart } from '@/lib/hub/features'
+import { hubKey, type Feature } from '@/lib/hub/keys'
+import { retryDelay } from '@/lib/net/backoff'
 
 /** Where a visitor's cart lives in the browser (spec section 4: "kept locally under a guest key"). */
 export const GUEST_CART_KEY = 'switchyard.cart.guest'
@@ -52,6 +56,8 @@ type CartApi = {
   renameSavedCart: (id: string, name: string) => Promise<boolean>
   deleteSavedCart: (id: string) => Promise<boolean>
   loadSaved: (id: string, mode: 'replace' | 'add') => Promise<boolean>
+  /** Reads the cart (or saved carts) from the server again after a server-side change (an order, a reorder); other tabs follow. */
+  reload: (feature?: 'liveCart' | 'savedCarts') => Promise<boolean>
   /** Signed in: the cart lives on the server. */
   signedIn: boolean
 }
@@ -232,27 +238,36 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   // The load below runs once per signed-in e-mail, with the newest helpers (their identities may change on re-render).
   const latest = useRef({ fetchFeature, sync, toast, t })
-  latest.current = { fetchFeature, sync, toast, t }
+  useEffect(() => {
+    latest.current = { fetchFeature, sync, toast, t }
+  })
 
   // Signed in: the server's cart, the visitor's cart merged into it, then favorites and saved carts.
   useEffect(() => {
     if (!email) return
     let live = true
+    let timer: number | undefined
     const { fetchFeature, sync, toast, t } = latest.current
-    const load = async () => {
+    const load = async (attempt = 0) => {
       setCartLoader(true)
       const ok = await fetchFeature('liveCart', email)
       if (!live) return
       setLoadFailed(!ok)
       if (!ok) {
-        // Keep the last cart known on this device (from an earlier visit), and say so.
+        // Keep the last cart known on this device (from an earlier visit), say so once, and
+        // read again with backoff (a refusal, an error or a lost connection passes; a 401 signs out).
         try {
           const last = JSON.parse(window.localStorage.getItem(lastKnownKey(email)) ?? 'null') as LiveCart | null
           if (last && Array.isArray(last.cartItems)) setCart((c) => (c.cartItems.length ? c : last))
         } catch {
           // Nothing usable kept.
         }
-        toast('error', t('loadFailed'))
+        if (attempt === 0) toast('error', t('loadFailed'))
+        timer = window.setTimeout(() => {
+          if (live) queue.current = queue.current.then(() => load(attempt + 1))
+        }, retryDelay(attempt))
+        setCartLoader(false)
+        return
       }
       const guest = readGuest()
       if (ok && guest.cartItems.length > 0) {
@@ -261,13 +276,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           window.localStorage.removeItem(GUEST_CART_KEY)
           toast('success', t('merged', { count: guest.cartItems.length }))
         } else toast('error', t('mergeFailed'))
-      } else if (!ok && guest.cartItems.length > 0) toast('error', t('mergeFailed'))
+      }
       await Promise.all([fetchFeature('favorites', email), fetchFeature('savedCarts', email)])
       if (live) setCartLoader(false)
     }
-    queue.current = queue.current.then(load, load)
+    const first = () => load()
+    queue.current = queue.current.then(first, first)
     return () => {
       live = false
+      window.clearTimeout(timer)
     }
   }, [email])
 
@@ -304,10 +321,33 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       leavingSavedCartPage,
       setLeavingSavedCartPage,
       signedIn: Boolean(email),
-      add: (facts, qty) => change('liveCart', (c) => addLine(c, facts, qty, readUtm())),
-      addMany: (lines) => change('liveCart', (c) => lines.reduce((acc, l) => addLine(acc, l.facts, l.qty, readUtm()), c)),
+      reload: (feature = 'liveCart') => {
+        if (!email) return Promise.resolve(false)
+        const run = async () => {
+          const ok = await fetchFeature(feature, email)
+          if (ok) channel.current?.postMessage({ feature })
+          return ok
+        }
+        const result = queue.current.then(run, run)
+        queue.current = result.catch(() => undefined)
+        return result
+      },
+      // The analytics events go out as the buyer acts (the cart shows the change at once), not
+      // after the server's answer: a page left right away would lose them.
+      add: (facts, qty) => {
+        trackEcommerce('add_to_cart', { items: [{ item_id: facts.pn, ...(facts.series ? { item_category: facts.series } : {}), quantity: qty ?? stepOf(facts) }] })
+        return change('liveCart', (c) => addLine(c, facts, qty, readUtm()))
+      },
+      addMany: (lines) => {
+        if (lines.length) trackEcommerce('add_to_cart', { items: lines.map((l) => ({ item_id: l.facts.pn, ...(l.facts.series ? { item_category: l.facts.series } : {}), quantity: l.qty })) })
+        return change('liveCart', (c) => lines.reduce((acc, l) => addLine(acc, l.facts, l.qty, readUtm()), c))
+      },
       setQuantity: (pn, qty, pkgQtyType) => change('liveCart', (c) => setLineQuantity(c, pn, qty, pkgQtyType)),
-      remove: (pn) => change('liveCart', (c) => removeLine(c, pn)),
+      remove: (pn) => {
+        const line = cart.cartItems.find((i) => i.pn === pn)
+        if (line) trackEcommerce('remove_from_cart', { items: [{ item_id: pn, quantity: line.prod_quantity, ...(line.series ? { item_category: line.series } : {}) }] })
+        return change('liveCart', (c) => removeLine(c, pn))
+      },
       clear: () => change('liveCart', () => emptyCart()),
       favorites,
       isFavorite: (item) => hasFavorite(favorites, item),
@@ -336,7 +376,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         return saved ? change('liveCart', (c) => loadSavedCart(c, saved, mode)) : Promise.resolve(false)
       },
     }
-  }, [cart, cartLoader, loadFailed, leavingSavedCartPage, email, favorites, savedCarts, change, toast, t])
+  }, [cart, cartLoader, loadFailed, leavingSavedCartPage, email, favorites, savedCarts, change, fetchFeature, toast, t])
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>
 }

@@ -9,6 +9,7 @@ import type { Quote } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { PartDetail } from '@/lib/cart/partDetails'
+import { retryFetch } from '@/lib/net/retryFetch'
 
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
@@ -52,8 +53,9 @@ export function CartView({ countries }: { countries: Country[] }) {
   useEffect(() => {
     if (!pnKey) return
     const controller = new AbortController()
-    fetch(`/api/public/cart/lines?locale=${locale}`, {
+    retryFetch(`/api/public/cart/lines?locale=${locale}`, {
       method: 'POST',
+      safe: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ pns: pnKey.split(',') }),
       signal: controller.signal,
@@ -82,8 +84,9 @@ export function CartView({ countries }: { countries: Country[] }) {
           }
         : {}),
     }
-    fetch(`/api/public/cart/quote?locale=${locale}`, {
+    retryFetch(`/api/public/cart/quote?locale=${locale}`, {
       method: 'POST',
+      safe: true,
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify(body),
@@ -164,7 +167,7 @@ export function CartView({ countries }: { countries: Country[] }) {
                   className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto]"
                 >
                   <div className="min-w-0">
-                    <p className="font-mono font-semibold">
+                    <p className="font-mono font-semibold whitespace-nowrap">
                       {detail?.href ? (
                         <a href={detail.href} className="text-primary-800 hover:underline dark:text-primary-300">
                           {item.pn}
@@ -300,20 +303,26 @@ export function CartView({ countries }: { countries: Country[] }) {
                 <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
                   <Row label={t('subtotal')} value={money(quote.subtotal, locale)} id="subtotal" />
                   {quote.itemTariff > 0 && (
-                    <Row label={t('itemTariff')} value={money(quote.itemTariff, locale)} id="item-tariff" />
+                    <Row label={t('itemTariff')} note={t('feeNote.itemTariff')} value={money(quote.itemTariff, locale)} id="item-tariff" />
                   )}
                   {quote.globalTariff > 0 && (
-                    <Row label={t('globalTariff')} value={money(quote.globalTariff, locale)} id="global-tariff" />
+                    <Row label={t('globalTariff')} note={t('feeNote.globalTariff')} value={money(quote.globalTariff, locale)} id="global-tariff" />
                   )}
                   {quote.handlingFee > 0 && (
-                    <Row label={t('handlingFee')} value={money(quote.handlingFee, locale)} id="handling-fee" />
+                    <Row label={t('handlingFee')} note={t('feeNote.handlingFee')} value={money(quote.handlingFee, locale)} id="handling-fee" />
                   )}
                   {quote.nonStandardPackageFee > 0 && (
-                    <Row label={t('nonStandardFee')} value={money(quote.nonStandardPackageFee, locale)} id="non-standard-fee" />
+                    <Row
+                      label={t('nonStandardFee')}
+                      note={t('feeNote.nonStandardFee')}
+                      value={money(quote.nonStandardPackageFee, locale)}
+                      id="non-standard-fee"
+                    />
                   )}
                   {quote.internationalTermsFee > 0 && (
                     <Row
                       label={t('internationalFee')}
+                      note={t('feeNote.internationalFee')}
                       value={money(quote.internationalTermsFee, locale)}
                       id="international-fee"
                     />
@@ -347,6 +356,14 @@ export function CartView({ countries }: { countries: Country[] }) {
                 <p className="mt-2 text-sm text-warning-800 dark:text-warning-300">{t('priceOnRequestTotal')}</p>
               )}
               {!destination && <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">{t('shippingAtCheckout')}</p>}
+              {/* Visitors go through sign-in first (the proxy) and come back with this cart merged. */}
+              <Link
+                href="/checkout"
+                data-testid="checkout-button"
+                className="mt-4 block rounded bg-primary-700 px-4 py-3 text-center text-lg font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950"
+              >
+                {t('checkout')}
+              </Link>
             </section>
 
             <section className="space-y-3 rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900">
@@ -435,10 +452,18 @@ export function CartView({ countries }: { countries: Country[] }) {
   )
 }
 
-function Row({ label, value, id }: { label: string; value: string; id: string }) {
+/** A line of the totals; a fee says what it is in a note under its name (read with it, no hover needed). */
+function Row({ label, value, id, note }: { label: string; value: string; id: string; note?: string }) {
   return (
     <>
-      <dt>{label}</dt>
+      <dt>
+        {label}
+        {note && (
+          <span className="block text-xs text-neutral-700 dark:text-neutral-300" data-testid={`total-${id}-note`}>
+            {note}
+          </span>
+        )}
+      </dt>
       <dd className="text-right" data-testid={`total-${id}`}>
         {value}
       </dd>

@@ -4,10 +4,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { PartDetail } from '@/lib/cart/partDetails'
+import { retryFetch } from '@/lib/net/retryFetch'
 
 import { AddToCart } from './AddToCart.client'
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
+import { OrderRows, RowQuantity } from './RowOrder.client'
 
 type ProductInfo = { id: string; title: string; series: string | null; href: string | null }
 
@@ -24,8 +26,9 @@ export function FavoritesList() {
 
   useEffect(() => {
     if (!pns.length && !ids.length) return
-    fetch(`/api/public/cart/lines?locale=${locale}`, {
+    retryFetch(`/api/public/cart/lines?locale=${locale}`, {
       method: 'POST',
+      safe: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ pns, products: ids }),
     })
@@ -44,6 +47,7 @@ export function FavoritesList() {
   if (favorites.length === 0) return <p data-testid="favorites-empty">{t('empty')}</p>
   const newestFirst = [...favorites].reverse()
   return (
+    <OrderRows>
     <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="favorites">
       {newestFirst.map((f) => {
         if (f.pn) {
@@ -51,7 +55,7 @@ export function FavoritesList() {
           return (
             <li key={`pn:${f.pn}`} data-pn={f.pn} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
-                <p className="font-mono font-semibold">
+                <p className="font-mono font-semibold whitespace-nowrap">
                   {d?.href ? (
                     <a href={d.href} className="text-primary-800 hover:underline dark:text-primary-300">
                       {f.pn}
@@ -63,6 +67,7 @@ export function FavoritesList() {
                 {d?.title && <p className="text-sm text-neutral-700 dark:text-neutral-300">{d.title}</p>}
               </div>
               <span className="flex items-center gap-2">
+                {d && <RowQuantity facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}
                 {d && <AddToCart facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}
                 <FavoriteButton item={{ pn: f.pn }} label={f.pn} />
               </span>
@@ -91,5 +96,6 @@ export function FavoritesList() {
         )
       })}
     </ul>
+    </OrderRows>
   )
 }

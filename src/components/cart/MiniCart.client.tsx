@@ -16,7 +16,7 @@ export function MiniCart() {
       data-testid="mini-cart"
       aria-label={t('miniCart', { count })}
       aria-busy={cartLoader}
-      className="relative inline-flex h-9 w-9 items-center justify-center rounded text-neutral-800 hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800"
+      className="relative inline-flex h-11 w-11 sm:h-9 sm:w-9 items-center justify-center rounded text-neutral-800 hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />

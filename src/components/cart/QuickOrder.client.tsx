@@ -1,13 +1,16 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { useToast } from '@/components/auth/Toasts.client'
 import { Link } from '@/i18n/navigation'
 import { parseBom, type BomProblem } from '@/lib/cart/bom'
 import { ruledQuantity } from '@/lib/cart/lines'
 import type { PartDetail } from '@/lib/cart/partDetails'
+import { formatMoney } from '@/components/checkout/CheckoutTotals'
+import type { Quote } from '@/domain'
+import { retryFetch } from '@/lib/net/retryFetch'
 
 import { useCart } from './CartProvider.client'
 
@@ -19,8 +22,12 @@ type Row = {
   pn: string | null
   part: PartDetail | null
   suggestions: string[]
+  /** What each suggestion is (its series), in the buyer's language. */
+  suggested?: Suggestion[]
 }
-type Answer = { results: { input: string; pn: string | null; part: PartDetail | null; suggestions: string[] }[] }
+type Suggestion = { pn: string; title: string | null }
+type Answer = { results: { input: string; pn: string | null; part: PartDetail | null; suggestions: string[]; suggested?: Suggestion[] }[] }
+type Prices = { unitPrice: number; lineTotal: number; priceOnRequest: boolean }[] | 'failed' | null
 
 const field = 'rounded border border-neutral-400 bg-white px-2 dark:border-neutral-600 dark:bg-neutral-900'
 const button =
@@ -31,7 +38,7 @@ const button =
  * (exact, then without punctuation), pick a suggestion for what did not match, and add
  * every resolved line to the cart at once. Works for visitors and signed-in buyers.
  */
-export function QuickOrder() {
+export function QuickOrder({ examples = [] }: { examples?: string[] }) {
   const t = useTranslations('quickOrder')
   const locale = useLocale()
   const toast = useToast()
@@ -42,6 +49,7 @@ export function QuickOrder() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [added, setAdded] = useState<number | null>(null)
+  const [prices, setPrices] = useState<Prices>(null)
 
   const check = async (source: string) => {
     const parsed = parseBom(source)
@@ -55,8 +63,9 @@ export function QuickOrder() {
     }
     setBusy(true)
     try {
-      const res = await fetch(`/api/public/parts/resolve?locale=${locale}`, {
+      const res = await retryFetch(`/api/public/parts/resolve?locale=${locale}`, {
         method: 'POST',
+        safe: true,
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ pns: parsed.lines.map((l) => l.pn) }),
       })
@@ -72,20 +81,54 @@ export function QuickOrder() {
 
   /** Choosing a suggestion resolves that row. */
   const choose = async (row: Row, pn: string) => {
-    const res = await fetch(`/api/public/parts/resolve?locale=${locale}`, {
+    const res = await retryFetch(`/api/public/parts/resolve?locale=${locale}`, {
       method: 'POST',
+      safe: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ pns: [pn] }),
     })
     if (!res.ok) return
     const body = (await res.json()) as Answer
     const r = body.results[0]
-    setRows((all) => all?.map((x) => (x === row ? { ...x, pn: r.pn, part: r.part, suggestions: [] } : x)) ?? null)
+    setRows((all) => all?.map((x) => (x === row ? { ...x, pn: r.pn, part: r.part, suggestions: [], suggested: [] } : x)) ?? null)
   }
 
-  const resolved = (rows ?? []).filter((r) => r.pn && r.part)
+  const resolved = useMemo(() => (rows ?? []).filter((r) => r.pn && r.part), [rows])
   const unresolved = (rows ?? []).filter((r) => !r.pn || !r.part)
   const qtyOf = (r: Row) => ruledQuantity(r.qty ?? r.part!.pkgqty, { pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family })
+
+  // The matched lines priced on the server for this buyer (a visitor: list prices), line by line.
+  const items = useMemo(
+    () => resolved.map((r) => ({ pn: r.pn!, qty: ruledQuantity(r.qty ?? r.part!.pkgqty, { pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family }).qty })),
+    [resolved],
+  )
+  useEffect(() => {
+    setPrices(null)
+    if (items.length === 0) return
+    const abort = new AbortController()
+    retryFetch(`/api/public/cart/quote?locale=${locale}`, {
+      method: 'POST',
+      safe: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ items }),
+      signal: abort.signal,
+    })
+      .then(async (res) => {
+        const quote = (await res.json()) as Quote
+        setPrices(res.ok && quote.lines.length === items.length ? quote.lines : 'failed')
+      })
+      .catch(() => !abort.signal.aborted && setPrices('failed'))
+    return () => abort.abort()
+  }, [items, locale])
+  const priceCell = (i: number, what: 'unitPrice' | 'lineTotal') => {
+    if (prices === 'failed') return '—'
+    const line = prices?.[i]
+    if (!line) return '…'
+    return line.priceOnRequest ? t('callForPrice') : formatMoney(line[what], locale)
+  }
+  const placeholder = examples.length
+    ? [`${examples[0]} 10`, examples[1] && `5, ${examples[1]}`, examples[2] && `${examples[2]}\t2`].filter(Boolean).join('\n')
+    : undefined
 
   return (
     <div className="space-y-6">
@@ -109,7 +152,7 @@ export function QuickOrder() {
           onChange={(e) => setText(e.target.value)}
           rows={8}
           spellCheck={false}
-          placeholder={'PB22-XG1 10\n5, WD-1X2-G\nct09a10\t2'}
+          placeholder={placeholder}
           className={`${field} py-2 font-mono text-sm`}
           data-testid="bom-input"
         />
@@ -166,17 +209,19 @@ export function QuickOrder() {
                       <th className="px-4 py-2">{t('typed')}</th>
                       <th className="px-4 py-2">{t('part')}</th>
                       <th className="px-4 py-2 text-right">{t('qty')}</th>
+                      <th className="px-4 py-2 text-right">{t('unitPrice')}</th>
+                      <th className="px-4 py-2 text-right">{t('lineTotal')}</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {resolved.map((r) => {
+                    {resolved.map((r, i) => {
                       const q = qtyOf(r)
                       return (
                         <tr key={r.line} data-pn={r.pn} className="border-t border-neutral-200 dark:border-neutral-800">
                           <td className="px-4 py-1.5 tabular-nums">{r.line}</td>
-                          <td className="px-4 py-1.5 font-mono">{r.input}</td>
+                          <td className="px-4 py-1.5 font-mono whitespace-nowrap">{r.input}</td>
                           <td className="px-4 py-1.5">
-                            <span className="font-mono font-semibold">{r.pn}</span>
+                            <span className="font-mono font-semibold whitespace-nowrap">{r.pn}</span>
                             {r.part?.title && (
                               <span className="block text-xs text-neutral-600 dark:text-neutral-400">{r.part.title}</span>
                             )}
@@ -191,6 +236,12 @@ export function QuickOrder() {
                             {q.pkgQtyType === 'non-standard' && (
                               <span className="block text-xs text-warning-800 dark:text-warning-300">{t('nonStandard')}</span>
                             )}
+                          </td>
+                          <td className="px-4 py-1.5 text-right tabular-nums whitespace-nowrap" data-testid="bom-unit-price">
+                            {priceCell(i, 'unitPrice')}
+                          </td>
+                          <td className="px-4 py-1.5 text-right font-semibold tabular-nums whitespace-nowrap" data-testid="bom-line-total">
+                            {priceCell(i, 'lineTotal')}
                           </td>
                         </tr>
                       )
@@ -246,21 +297,30 @@ export function QuickOrder() {
                 {unresolved.map((r) => (
                   <li key={r.line} data-input={r.input}>
                     <span className="tabular-nums">{t('lineN', { line: r.line })}</span>{' '}
-                    <span className="font-mono">{r.text}</span> — {t('unknown', { pn: r.input })}
+                    <span className="font-mono whitespace-nowrap">{r.text}</span> — {t('unknown', { pn: r.input })}
                     {r.suggestions.length > 0 && (
                       <span className="mt-1 flex flex-wrap items-center gap-1">
                         {t('didYouMean')}
-                        {r.suggestions.map((s) => (
-                          <button
-                            key={s}
-                            type="button"
-                            className={`${button} py-0.5 font-mono`}
-                            data-testid="bom-suggestion"
-                            onClick={() => void choose(r, s)}
-                          >
-                            {s}
-                          </button>
-                        ))}
+                        {r.suggestions.map((s) => {
+                          const title = r.suggested?.find((x) => x.pn === s)?.title
+                          return (
+                            <button
+                              key={s}
+                              type="button"
+                              className={`${button} min-h-11 py-0.5 text-left`}
+                              data-testid="bom-suggestion"
+                              data-pn={s}
+                              onClick={() => void choose(r, s)}
+                            >
+                              <span className="font-mono whitespace-nowrap">{s}</span>
+                              {title && (
+                                <span className="block text-xs font-normal text-warning-950 dark:text-warning-50" data-testid="bom-suggestion-title">
+                                  {title}
+                                </span>
+                              )}
+                            </button>
+                          )
+                        })}
                       </span>
                     )}
                   </li>
@@ -268,7 +328,7 @@ export function QuickOrder() {
                 {problems.map((p) => (
                   <li key={`p${p.line}`}>
                     <span className="tabular-nums">{t('lineN', { line: p.line })}</span>{' '}
-                    <span className="font-mono">{p.text}</span> — {t(p.problem)}
+                    <span className="font-mono whitespace-nowrap">{p.text}</span> — {t(p.problem)}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import type { ImageInfo } from '@/lib/catalogue/images'
 
 type Props = {
-  image: ImageInfo
+  image: Pick<ImageInfo, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>
   /** The rendered width for the browser to pick from srcset, e.g. "(min-width: 1024px) 20rem, 6rem". */
   sizes: string
   /** Above the fold: load at once and early; otherwise lazily. */

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
-import { headers } from 'next/headers'
 
 import type { Locale } from '@/i18n/locales'
-import { facetCounts, filterItems, paginate, sortSeries } from '@/lib/catalogue/facets'
+import { paginate, sortSeries } from '@/lib/catalogue/facets'
+import { matchParts, partFacetCounts } from '@/lib/catalogue/partFacets'
 import { parseListQuery, serializeListQuery, withPage, type SearchParams } from '@/lib/catalogue/query'
-import { getAttributeTitles, getCatalogueIndex } from '@/lib/data/catalogue'
-import { deviceFromHeaders } from '@/lib/device'
+import { hasFilters } from '@/lib/catalogue/query'
+import { getAttributeTitles, getCatalogueIndex, type SeriesCard } from '@/lib/data/catalogue'
 
 import { CategoryNav } from './CategoryNav'
 import { FacetFilters } from './FacetFilters'
@@ -17,59 +17,87 @@ export const SERIES_PER_PAGE = 24
 
 type Props = {
   locale: Locale
-  searchParams: SearchParams
+  /** The view's query (from the canonical view segment; {} for the default view). */
+  view: SearchParams
   /** This listing's path without query, e.g. /es/categoria/contactores. */
   basePath: string
   /** A category page lists that family only; the product list every series. */
   categoryId?: string | null
-  /** The page's heading and introduction, above the results. */
+  /** The page's heading and summary, above the results. */
   header: React.ReactNode
+  /** The page's longer text: under the heading beside the results, after the results on phones (results first). */
+  intro?: React.ReactNode
   testId: string
 }
 
 /**
- * A filterable, sortable, paged list of series. Its whole state is in the URL query and
- * every control is a plain link, so any view can be shared and works without script.
+ * The series with a part that passes the filters, each counted and priced from those parts
+ * only ("12 of 84 parts from $0.57"): a series is listed only when one of its own parts has
+ * every value asked for, not merely each value on some part.
  */
-export async function CatalogueListing({ locale, searchParams, basePath, categoryId = null, header, testId }: Props) {
+function filterSeries(items: readonly SeriesCard[], filters: Record<string, string[]>): SeriesCard[] {
+  const out: SeriesCard[] = []
+  for (const s of items) {
+    const { parts, fromCents } = matchParts(s, filters)
+    if (parts > 0) out.push({ ...s, matchCount: parts, fromCents })
+  }
+  return out
+}
+
+/**
+ * A filterable, sortable, paged list of series. Its whole state is in the URL query and
+ * every control is a plain link, so any view can be shared and works without script. On
+ * phones the categories and filters fold behind one "Filters" disclosure (a <details>,
+ * closed in the HTML, no script needed), so the results come first; from the two-column
+ * width its content shows beside the results (`.filters-toggle` in globals.css).
+ */
+export async function CatalogueListing({ locale, view, basePath, categoryId = null, header, intro = null, testId }: Props) {
   const t = await getTranslations('catalogue')
-  const [index, allTitles, requestHeaders] = await Promise.all([getCatalogueIndex(locale), getAttributeTitles(), headers()])
+  const [index, allTitles] = await Promise.all([getCatalogueIndex(locale), getAttributeTitles()])
   const titles = allTitles.filter((x) => index.values[x.key])
   const keys = titles.map((x) => x.key)
-  const query = parseListQuery(searchParams, Object.fromEntries(keys.map((k) => [k, Object.keys(index.values[k])])))
+  const query = parseListQuery(view, Object.fromEntries(keys.map((k) => [k, Object.keys(index.values[k])])))
 
   const scope = categoryId ? index.series.filter((s) => s.categoryId === categoryId) : index.series
-  const matching = filterItems(scope, query.filters)
-  const counts = facetCounts(scope, query.filters, keys)
+  const filtered = hasFilters(query)
+  const matching = filtered ? filterSeries(scope, query.filters) : scope
+  const counts = partFacetCounts(scope, query.filters, keys)
   const totals: Record<string, number> = {}
   const perCategory: Record<string, number> = {}
   for (const s of index.series) if (s.categoryId) totals[s.categoryId] = (totals[s.categoryId] ?? 0) + 1
-  const everywhere = filterItems(index.series, query.filters)
+  const everywhere = filtered ? filterSeries(index.series, query.filters) : index.series
   for (const s of everywhere) if (s.categoryId) perCategory[s.categoryId] = (perCategory[s.categoryId] ?? 0) + 1
   const page = paginate(sortSeries(matching, query.sort, locale), query.page, SERIES_PER_PAGE)
-  const open = !deviceFromHeaders(requestHeaders).isMobile
 
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
       <div className="lg:col-span-2">{header}</div>
-      <aside className="space-y-3" aria-label={t('refine')}>
-        <CategoryNav
-          categories={index.categories}
-          counts={perCategory}
-          totals={totals}
-          allCount={everywhere.length}
-          currentId={categoryId}
-          query={query}
-          locale={locale}
-          open={open}
-        />
-        <FacetFilters titles={titles} counts={counts} values={index.values} query={query} basePath={basePath} locale={locale} open={open} />
+      <aside aria-label={t('refine')} className={intro ? 'lg:row-start-3' : undefined}>
+        {/* Closed in the HTML: on phones a "Filters" button; beside the results its content is shown by CSS. */}
+        <details data-facets className="group/f">
+          <summary data-testid="filters-toggle" className="filters-toggle">
+            {t('filters')}
+            {filtered && <span className="filters-n">{Object.values(query.filters).flat().length}</span>}
+          </summary>
+          <div className="space-y-3 max-lg:mt-3">
+            <CategoryNav
+              categories={index.categories}
+              counts={perCategory}
+              totals={totals}
+              allCount={everywhere.length}
+              currentId={categoryId}
+              query={query}
+              locale={locale}
+            />
+            <FacetFilters titles={titles} counts={counts} values={index.values} query={query} basePath={basePath} locale={locale} />
+          </div>
+        </details>
       </aside>
-      <section aria-label={t('results')} className="min-w-0">
+      <section aria-label={t('results')} className={intro ? 'min-w-0 lg:row-start-3' : 'min-w-0'}>
         <ListControls query={query} basePath={basePath} from={page.from} to={page.to} total={page.total} titles={titles} values={index.values} locale={locale} />
         <div className="mt-3">
           {page.items.length ? (
-            <SeriesGrid items={page.items} locale={locale} filters={query.filters} testId={testId} eager={open ? 3 : 2} />
+            <SeriesGrid items={page.items} locale={locale} filters={query.filters} testId={testId} eager={3} />
           ) : (
             <p data-testid={testId} className="rounded border border-dashed border-neutral-400 bg-white p-6 text-neutral-700 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
               {scope.length ? t('noMatches') : t('emptyList')}
@@ -78,6 +106,7 @@ export async function CatalogueListing({ locale, searchParams, basePath, categor
         </div>
         <Pagination page={page.page} pageCount={page.pageCount} hrefOf={(p) => basePath + serializeListQuery(withPage(query, p))} testId="list-pagination" />
       </section>
+      {intro && <div className="lg:col-span-2 lg:row-start-2">{intro}</div>}
     </div>
   )
 }

@@ -6,9 +6,12 @@ import { createContext, useContext, useEffect, useState } from 'react'
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import type { Locale } from '@/i18n/locales'
 import { formatCents } from '@/lib/catalogue/format'
+import { retryFetch } from '@/lib/net/retryFetch'
 
 type Price = { cents: number | null }
-const PricesContext = createContext<Map<string, Price> | null>(null)
+/** The buyer's prices by part once read; settled when there is nothing more to wait for. */
+type Prices = { byPn: Map<string, Price> | null; settled: boolean }
+const PricesContext = createContext<Prices>({ byPn: null, settled: true })
 
 type QuoteLine = { pn: string; unitPrice: number | null; priceOnRequest: boolean }
 
@@ -20,16 +23,21 @@ type QuoteLine = { pn: string; unitPrice: number | null; priceOnRequest: boolean
 export function CustomerPriceProvider({ items, children }: { items: { pn: string; qty: number }[]; children: React.ReactNode }) {
   const { status, user } = useAuth()
   const [prices, setPrices] = useState<Map<string, Price> | null>(null)
+  const [settled, setSettled] = useState(false)
   const key = items.map((i) => i.pn).join(',')
 
   useEffect(() => {
+    if (status === 'loading') return
     if (status !== 'signed-in' || items.length === 0) {
       setPrices(null)
+      setSettled(true)
       return
     }
+    setSettled(false)
     const controller = new AbortController()
-    fetch('/api/public/cart/quote', {
+    retryFetch('/api/public/cart/quote', {
       method: 'POST',
+      safe: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ items }),
       credentials: 'same-origin',
@@ -42,22 +50,29 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
       })
       // A failed read keeps the visitor's prices on the page.
       .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setSettled(true)
+      })
     return () => controller.abort()
     // The parts on the page and the buyer decide the prices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, user?.id, key])
 
-  return <PricesContext.Provider value={prices}>{children}</PricesContext.Provider>
+  return <PricesContext.Provider value={{ byPn: prices, settled }}>{children}</PricesContext.Provider>
 }
 
-/** A part's price cell: the signed-in customer's price once known, else the visitor's. */
+/**
+ * A part's price cell: the signed-in customer's price once known, else the visitor's. A
+ * visitor price shown before the buyer's are settled is marked, and hidden while <html>
+ * says a buyer is signed in (globals.css), so a buyer never sees it flash.
+ */
 export function PriceCell({ pn, visitorCents, callForPrice }: { pn: string; visitorCents: number | null; callForPrice: string }) {
-  const prices = useContext(PricesContext)
+  const { byPn, settled } = useContext(PricesContext)
   const locale = useLocale() as Locale
-  const own = prices?.get(pn)
+  const own = byPn?.get(pn)
   const cents = own ? own.cents : visitorCents
   return (
-    <span data-customer-price={own ? 'true' : undefined}>
+    <span data-customer-price={own ? 'true' : undefined} data-visitor-price={!own && !settled ? 'pending' : undefined}>
       {cents === null ? <span className="text-warning-800 dark:text-warning-300">{callForPrice}</span> : formatCents(cents, locale)}
     </span>
   )

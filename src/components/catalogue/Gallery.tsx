@@ -3,12 +3,35 @@ import { getTranslations } from 'next-intl/server'
 import type { ImageInfo } from '@/lib/catalogue/images'
 
 import { CatalogueImage } from './CatalogueImage'
-import { NoImage } from './SeriesGrid'
+import { GalleryViewer } from './GalleryViewer.client'
+import type { ViewerImage } from './ImageViewer.client'
+import { NoImage } from './NoImage'
 
-/** The series' main image (loaded first) and its gallery as thumbnails opening the full-size file. */
-export async function Gallery({ images }: { images: ImageInfo[] }) {
+/**
+ * The series' main image (loaded first) and its gallery as thumbnails: links to the
+ * full-size files, which open in the image viewer on the page once its script has run
+ * (a small island, its code fetched on first use).
+ */
+export async function Gallery({ images, title }: { images: ImageInfo[]; title: string }) {
   const t = await getTranslations('series')
   const [main, ...rest] = images
+  const viewerImages: ViewerImage[] = images.map((i) => ({
+    src: i.large.url,
+    srcSet: i.srcSet,
+    width: i.width,
+    height: i.height,
+    alt: i.alt,
+    full: i.full,
+  }))
+  const labels = {
+    title: t('viewer.title', { series: title }),
+    close: t('viewer.close'),
+    previous: t('viewer.previous'),
+    next: t('viewer.next'),
+    // Filled in by the viewer as the image changes.
+    counter: t('viewer.counter', { n: '{n}', total: '{total}' }),
+    openFull: t('viewer.openFull'),
+  }
   return (
     <div data-testid="series-gallery" className="space-y-2">
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-100">
@@ -19,19 +42,23 @@ export async function Gallery({ images }: { images: ImageInfo[] }) {
         )}
       </div>
       {rest.length > 0 && (
-        <ul aria-label={t('gallery')} className="grid grid-cols-4 gap-2">
-          {rest.map((image, i) => (
-            <li key={image.full}>
-              <a
-                href={image.full}
-                aria-label={t('openImage', { n: i + 2, alt: image.alt })}
-                className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded border border-neutral-300 bg-white hover:border-primary-600 dark:border-neutral-700 dark:bg-neutral-100"
-              >
-                <CatalogueImage image={image} sizes="8rem" className="h-full w-full object-contain" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <GalleryViewer images={viewerImages} labels={labels}>
+          <ul aria-label={t('gallery')} className="grid grid-cols-4 gap-2">
+            {rest.map((image, i) => (
+              <li key={image.full}>
+                <a
+                  href={image.full}
+                  data-viewer-index={i + 1}
+                  aria-haspopup="dialog"
+                  aria-label={t('openImage', { n: i + 2, alt: image.alt })}
+                  className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded border border-neutral-300 bg-white hover:border-primary-600 dark:border-neutral-700 dark:bg-neutral-100"
+                >
+                  <CatalogueImage image={image} sizes="8rem" className="h-full w-full object-contain" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </GalleryViewer>
       )}
     </div>
   )

@@ -1,9 +1,6 @@
-import { headers } from 'next/headers'
-
 import { jsonLdString } from '@/lib/structuredData'
 
-/** Structured data for search engines, under this request's CSP nonce. */
-export async function JsonLd({ data }: { data: unknown }) {
-  const nonce = (await headers()).get('x-nonce') ?? undefined
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />
+/** Structured data for search engines: a data block, never run, so no script policy applies to it. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />
 }

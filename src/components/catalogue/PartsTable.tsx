@@ -7,13 +7,17 @@ import { hasFilters, serializeListQuery, withPage, type ListQuery } from '@/lib/
 import type { SeriesParts } from '@/lib/catalogue/pricing'
 import { textIn } from '@/lib/catalogue/values'
 
-import { AddToCart } from '@/components/cart/AddToCart.client'
-import { FavoriteButton } from '@/components/cart/FavoriteButton.client'
+import { OrderRows } from '@/components/cart/RowOrder.client'
 
-import { CustomerPriceProvider, PriceCell } from './CustomerPrices.client'
 import { Pagination } from './Pagination'
+import { PartRows, type PartRow } from './PartRows.client'
 
-export const PARTS_PER_PAGE = 100
+/**
+ * Rows per page of the table: the rest of a long series is on the next pages (plain links,
+ * so a client without script and a crawler reach every part), which keeps a page's HTML
+ * under 100 KB.
+ */
+export const PARTS_PER_PAGE = 50
 
 export type PartColumn = { key: string; title: string }
 
@@ -29,26 +33,27 @@ type Props = {
   family: string | null
   series: string | null
   parent: string
+  /** Where the shop explains its fees (the terms page), when it has one. */
+  fees: { title: string; href: string } | null
 }
 
-const th = 'px-3 py-2 text-left font-semibold whitespace-nowrap'
-const num = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap'
-/** A hairline on the kept-in-view part-number column (borders do not travel with sticky cells). */
-const stickyEdge = 'shadow-[inset_-1px_0_0_var(--color-neutral-200)] dark:shadow-[inset_-1px_0_0_var(--color-neutral-800)]'
 
 /**
  * The series' parts: part number, its attribute columns, package quantity, list price and
  * the visitor's price, lead time. Filtered by a GET form (one select per attribute, with
- * counts), paged by links; scrolls sideways on narrow screens with the part number kept in view.
+ * counts), paged by links. Each row takes a quantity, and "Add all filled rows" adds them
+ * together. From the tablet's width it is a table that scrolls sideways with the part number
+ * kept in view; on phones each row is a card (`.pt` in globals.css) whose cells are labelled
+ * by the column titles given once on the table (`--hN`), price and lead time in view.
  */
-export async function PartsTable({ parts, columns, query, basePath, locale, seriesTitle, family, series, parent }: Props) {
+export async function PartsTable({ parts, columns, query, basePath, locale, seriesTitle, family, series, parent, fees }: Props) {
   const tc = await getTranslations('cart')
   const t = await getTranslations('series')
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
   const keys = columns.map((c) => c.key)
-  const rows = filterItems(parts.rows, query.filters)
+  const matching = filterItems(parts.rows, query.filters)
   const counts = facetCounts(parts.rows, query.filters, keys)
-  const page = paginate(rows, query.page, PARTS_PER_PAGE)
+  const page = paginate(matching, query.page, PARTS_PER_PAGE)
   const filterable = columns
     .map((c) => {
       const selected = query.filters[c.key]?.[0] ?? ''
@@ -59,6 +64,20 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
     })
     .filter((c) => c.options.length > 1 || c.selected)
   const label = (key: string, slugs: string[] | undefined) => (slugs?.[0] ? textIn(parts.values[key]?.[slugs[0]], locale) : '')
+  const rows: PartRow[] = page.items.map((r) => [
+    r.pn,
+    columns.map((c) => label(c.key, r.facets[c.key])),
+    r.pkgqty,
+    formatCents(r.listCents, locale),
+    r.priceCents,
+    textIn(r.leadTimeNote, locale),
+    r.tariff,
+  ])
+  const tariffed = parts.rows.some((r) => r.tariff)
+
+  // The column titles, once per table, for the phone's cards: cell N reads var(--hN).
+  const titles = [...columns.map((c) => c.title), t('pkgqty'), t('listPrice'), t('yourPrice'), t('leadTime')]
+  const labels = Object.fromEntries(titles.map((title, i) => [`--h${i + 3}`, JSON.stringify(title)])) as React.CSSProperties
 
   return (
     <section id="parts" aria-labelledby="parts-heading" className="scroll-mt-20">
@@ -112,90 +131,76 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
       )}
 
       <p className="mb-2 text-xs text-neutral-600 dark:text-neutral-400">
-        {t('priceNote')} <span className="font-semibold lg:hidden">{t('scrollHint')}</span>
+        {t('priceNote')} <span className="font-semibold max-md:hidden lg:hidden">{t('scrollHint')}</span>
       </p>
+      {tariffed && (
+        // The cart's own words for the fee, so the page and the cart say the same.
+        <p id="tariff-note" data-testid="tariff-note" className="mb-2 text-xs text-neutral-700 dark:text-neutral-300">
+          <span className="pt-tariff ml-0!">{t('tariffMark')}</span> {t('tariffNote', { fee: tc('itemTariff') })} {tc('feeNote.itemTariff')}{' '}
+          {fees && (
+            <>
+              {t.rich('tariffFees', {
+                link: (chunks) => (
+                  <a href={fees.href} className="font-semibold text-primary-800 underline dark:text-primary-300">
+                    {chunks}
+                  </a>
+                ),
+                title: fees.title,
+              })}
+            </>
+          )}
+        </p>
+      )}
+      <OrderRows>
       <div
         role="region"
-        aria-labelledby="parts-heading"
+        aria-label={t('caption', { series: seriesTitle })}
         tabIndex={0}
         data-testid="parts-scroll"
         className="overflow-x-auto rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
       >
-        <CustomerPriceProvider items={page.items.map((r) => ({ pn: r.pn, qty: Math.max(1, r.pkgqty || 1) }))}>
-          <table data-testid="parts-table" className="min-w-full border-collapse text-sm">
-            <caption className="sr-only">{t('caption', { series: seriesTitle })}</caption>
-            <thead className="border-b border-neutral-300 bg-neutral-100 text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
-              <tr>
-                <th scope="col" className={`${th} ${stickyEdge} sticky left-0 z-10 bg-neutral-100 dark:bg-neutral-800`}>
-                  {t('partNumber')}
+        <table data-testid="parts-table" className="pt min-w-full border-collapse text-sm" style={labels}>
+          <caption className="sr-only">{t('caption', { series: seriesTitle })}</caption>
+          <thead className="border-b border-neutral-300 bg-neutral-100 text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
+            <tr>
+              <th scope="col">
+                {t('partNumber')}
+              </th>
+              <th scope="col">
+                <span className="sr-only">{tc('orderColumn')}</span>
+              </th>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" data-column={c.key}>
+                  {c.title}
                 </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">{tc('orderColumn')}</span>
-                </th>
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" data-column={c.key} className={th}>
-                    {c.title}
-                  </th>
-                ))}
-                <th scope="col" className={`${th} text-right`}>
-                  {t('pkgqty')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('listPrice')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('yourPrice')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('leadTime')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((r) => (
-                <tr
-                  key={r.pn}
-                  data-pn={r.pn}
-                  className="border-b border-neutral-200 bg-white last:border-b-0 even:bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900 dark:even:bg-neutral-950"
-                >
-                  <th
-                    scope="row"
-                    className={`${stickyEdge} sticky left-0 bg-inherit px-3 py-1.5 text-left font-mono font-semibold whitespace-nowrap`}
-                  >
-                    {r.pn}
-                  </th>
-                  <td className="px-3 py-1 whitespace-nowrap">
-                    <span className="flex items-center gap-1">
-                      <AddToCart facts={{ pn: r.pn, pkgqty: r.pkgqty, family, series, parent }} />
-                      <FavoriteButton item={{ pn: r.pn }} label={r.pn} />
-                    </span>
-                  </td>
-                  {columns.map((c) => (
-                    <td key={c.key} className="px-3 py-1.5 whitespace-nowrap">
-                      {label(c.key, r.facets[c.key]) || <span className="text-neutral-400">—</span>}
-                    </td>
-                  ))}
-                  <td className={num}>{r.pkgqty}</td>
-                  <td className={`${num} text-neutral-700 dark:text-neutral-300`}>{formatCents(r.listCents, locale)}</td>
-                  <td className={`${num} font-semibold`} data-testid="part-price">
-                    <PriceCell pn={r.pn} visitorCents={r.priceCents} callForPrice={t('callForPrice')} />
-                  </td>
-                  <td className="px-3 py-1.5 whitespace-nowrap text-neutral-700 dark:text-neutral-300">
-                    {textIn(r.leadTimeNote, locale) || <span className="text-neutral-400">—</span>}
-                  </td>
-                </tr>
               ))}
-              {page.items.length === 0 && (
-                <tr>
-                  <td colSpan={columns.length + 6} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
-                    {parts.rows.length ? t('noMatches') : t('noParts')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </CustomerPriceProvider>
+              <th scope="col" className="text-right">
+                {t('pkgqty')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('listPrice')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('yourPrice')}
+              </th>
+              <th scope="col">
+                {t('leadTime')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <PartRows rows={rows} family={family} series={series} parent={parent} callForPrice={t('callForPrice')} tariffMark={t('tariffMark')} />
+            {page.items.length === 0 && (
+              <tr>
+                <td colSpan={columns.length + 6} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
+                  {parts.rows.length ? t('noMatches') : t('noParts')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
       </div>
+      </OrderRows>
       <Pagination
         page={page.page}
         pageCount={page.pageCount}

@@ -14,7 +14,14 @@ function size(bytes: number | null, locale: Locale) {
   return bytes >= 1024 * 1024 ? `${n.format(bytes / 1024 / 1024)} MB` : `${n.format(Math.max(1, Math.round(bytes / 1024)))} KB`
 }
 
-/** The series' resources: each links to its page and, when it has a file, to the download. */
+const LANGUAGE_KEY = { en: 'en', es: 'es', 'en-es': 'both' } as const
+/** The hreflang of a download: the language of its file (none for a file in both). */
+const HREFLANG = { en: 'en', es: 'es', 'en-es': undefined } as const
+
+/**
+ * The series' resources and its family's: each with its kind and the language of its file,
+ * linking to its page and, when it has a file, to the download.
+ */
 export async function SeriesDocuments({ documents, locale }: { documents: DocumentLink[]; locale: Locale }) {
   const t = await getTranslations('series')
   return (
@@ -26,17 +33,21 @@ export async function SeriesDocuments({ documents, locale }: { documents: Docume
         {documents.map((d) => (
           <li key={d.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
             {isKind(d.kind) && (
-              <span className="rounded bg-neutral-200 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-neutral-800 uppercase dark:bg-neutral-800 dark:text-neutral-200">
+              <span data-testid="document-kind" className="rounded bg-neutral-200 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-neutral-800 uppercase dark:bg-neutral-800 dark:text-neutral-200">
                 {t(`kind.${d.kind}`)}
               </span>
             )}
             <a href={docHref('resources', d.slug, locale)} className="flex-1 font-semibold text-primary-800 hover:underline dark:text-primary-300">
               {d.title}
             </a>
+            <span data-testid="document-language" className="text-sm text-neutral-700 dark:text-neutral-300">
+              {t(`language.${LANGUAGE_KEY[d.language]}`)}
+            </span>
             {d.file && (
               <a
                 href={d.file.url}
                 download={d.file.filename ?? true}
+                hrefLang={HREFLANG[d.language]}
                 data-testid="document-download"
                 className="inline-flex items-center gap-1.5 rounded border border-neutral-400 px-2.5 py-1 text-sm font-semibold hover:border-primary-600 hover:text-primary-800 dark:border-neutral-600 dark:hover:text-primary-300"
               >

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
 import { RichText } from '@/components/content/RichText'
+import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
 import { centsToDecimal, formatCents, formatCount } from '@/lib/catalogue/format'
 import { DEFAULT_SORT, parseListQuery, type SearchParams } from '@/lib/catalogue/query'
 import { textIn } from '@/lib/catalogue/values'
 import { getAttributeTitles, getSeriesDetail, getSeriesParts } from '@/lib/data/catalogue'
-import { getDocBySlug } from '@/lib/data/documents'
+import { getDocBySlug, getPageByKey } from '@/lib/data/documents'
 import { loadEnv } from '@/lib/env'
 import { docHref, hrefFor } from '@/lib/hrefs'
 import { productJsonLd } from '@/lib/structuredData'
@@ -20,33 +20,35 @@ import { FavoriteButton } from '@/components/cart/FavoriteButton.client'
 import { SeriesDocuments } from './SeriesDocuments'
 import { SeriesGrid } from './SeriesGrid'
 
-type Props = { slug: string; locale: Locale; searchParams: SearchParams }
+type Props = { slug: string; locale: Locale; view: SearchParams }
 
 /**
  * A product series: images, description, its parts priced for the visitor, documents and
  * accessories, with Product and BreadcrumbList structured data. 404 for an unknown slug
  * and for a series whose every part is restricted.
  */
-export async function SeriesPage({ slug, locale, searchParams }: Props) {
+export async function SeriesPage({ slug, locale, view }: Props) {
   const doc = await getDocBySlug('products', slug, locale)
-  if (!doc) notFound()
-  const [detail, parts, titles, t, tn, tl, tm] = await Promise.all([
+  if (!doc) return <NotFoundView locale={locale} />
+  const [detail, parts, titles, terms, t, tn, tl, tm] = await Promise.all([
     getSeriesDetail(doc.id, locale),
     getSeriesParts(doc.id),
     getAttributeTitles(),
+    // The terms of sale explain the shop's fees; the tariff note links there when the page exists.
+    getPageByKey('terms', locale),
     getTranslations('series'),
     getTranslations('nav'),
     getTranslations('list'),
     getTranslations('meta'),
   ])
-  if (!detail || (parts.rows.length === 0 && parts.hidden > 0)) notFound()
+  if (!detail || (parts.rows.length === 0 && parts.hidden > 0)) return <NotFoundView locale={locale} />
 
   const titleOf = new Map(titles.map((x) => [x.key, textIn(x.title, locale)]))
   // The series' own column order; without one, every public attribute its parts have.
   const keys = detail.attributeKeys.length ? detail.attributeKeys : titles.map((x) => x.key).filter((k) => parts.values[k])
   const columns: PartColumn[] = [...new Set(keys)].filter((k) => titleOf.has(k)).map((k) => ({ key: k, title: titleOf.get(k)! }))
   const known = Object.fromEntries(columns.map((c) => [c.key, Object.keys(parts.values[c.key] ?? {})]))
-  const query = { ...parseListQuery(searchParams, known), sort: DEFAULT_SORT }
+  const query = { ...parseListQuery(view, known), sort: DEFAULT_SORT }
 
   const basePath = docHref('products', doc.slug, locale)
   const base = loadEnv().publicUrl
@@ -67,7 +69,7 @@ export async function SeriesPage({ slug, locale, searchParams }: Props) {
       </div>
       <article data-collection="products" className="space-y-10">
         <div className="grid gap-6 rounded border border-neutral-300 bg-white p-4 sm:p-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] dark:border-neutral-700 dark:bg-neutral-900">
-          <Gallery images={detail.images} />
+          <Gallery images={detail.images} title={doc.title} />
           <div className="min-w-0">
             {detail.series && (
               <p className="font-mono text-sm font-semibold text-neutral-600 dark:text-neutral-400" data-testid="series-code">
@@ -129,6 +131,7 @@ export async function SeriesPage({ slug, locale, searchParams }: Props) {
             family={detail.category?.slug ?? null}
             series={detail.series ?? null}
             parent={doc.slug}
+            fees={terms ? { title: terms.title, href: docHref('pages', terms.slug, locale) } : null}
           />
         )}
         {detail.documents.length > 0 && <SeriesDocuments documents={detail.documents} locale={locale} />}

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
+import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
 import { getDocBySlug } from '@/lib/data/documents'
 import { hrefFor } from '@/lib/hrefs'
 import type { RoutedCollection } from '@/lib/routes'
 
+import { DocumentDownload } from './DocumentDownload'
 import { RichText } from './RichText'
 
 const kindKey: Record<RoutedCollection, string> = {
@@ -24,7 +25,7 @@ type Props = { collection: RoutedCollection; slug: string; locale: Locale; child
 /** A routed document: breadcrumb, title, summary and body; 404 when the slug is unknown. */
 export async function DocumentPage({ collection, slug, locale, children }: Props) {
   const doc = await getDocBySlug(collection, slug, locale)
-  if (!doc) notFound()
+  if (!doc) return <NotFoundView locale={locale} />
   const t = await getTranslations('doc')
   const tn = await getTranslations('nav')
   return (
@@ -38,6 +39,7 @@ export async function DocumentPage({ collection, slug, locale, children }: Props
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{doc.title}</h1>
       {doc.summary && <p className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{doc.summary}</p>}
+      {doc.file && <DocumentDownload file={doc.file} title={doc.title} locale={locale} />}
       <div className="mt-4">
         <RichText data={doc.content} />
       </div>

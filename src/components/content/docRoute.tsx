@@ -1,16 +1,16 @@
 import { setRequestLocale } from 'next-intl/server'
 
+import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
 import { docMetadata } from '@/lib/docMetadata'
 import type { RoutedCollection } from '@/lib/routes'
+import { slugFromParam } from '@/lib/slug'
 
 import { DocumentPage } from './DocumentPage'
 
 type Params = { locale: Locale; slug: string | string[] }
 type Props = { params: Promise<Params> }
 type Extra = (args: { slug: string; locale: Locale }) => Promise<React.ReactNode> | React.ReactNode
-
-const slugOf = (slug: string | string[]) => (Array.isArray(slug) ? slug : [slug]).map(decodeURIComponent).join('/')
 
 /**
  * The page and metadata of a route that shows one document by slug; the route files
@@ -19,17 +19,24 @@ const slugOf = (slug: string | string[]) => (Array.isArray(slug) ? slug : [slug]
 export function docRoute(collection: RoutedCollection, extra?: Extra) {
   async function generateMetadata({ params }: Props) {
     const { locale, slug } = await params
-    return docMetadata(collection, slugOf(slug), locale)
+    const s = slugFromParam(slug)
+    // A slug that cannot be one: the page below renders the 404 with its own title.
+    return s === null ? {} : docMetadata(collection, s, locale)
   }
   async function Page({ params }: Props) {
     const { locale, slug } = await params
     setRequestLocale(locale)
-    const s = slugOf(slug)
+    const s = slugFromParam(slug)
+    // Rendered, not thrown: Next sends a thrown notFound() as an empty shell, and the 404's
+    // words and search must be in the HTML (NotFoundView).
+    if (s === null) return <NotFoundView locale={locale} />
     return (
       <DocumentPage collection={collection} slug={s} locale={locale}>
         {extra ? await extra({ slug: s, locale }) : null}
       </DocumentPage>
     )
   }
-  return { generateMetadata, Page }
+  // Rendered on first request and kept in the page cache (none at build: no database then).
+  const generateStaticParams = () => []
+  return { generateMetadata, Page, generateStaticParams }
 }

@@ -1,6 +1,6 @@
 import { Logo } from './Logo'
 
-type Props = { title: string; message: string; help?: string; homeHref: string; homeLabel: string; siteName: string; children?: React.ReactNode }
+type Props = { title: string; message: React.ReactNode; help?: string; homeHref: string; homeLabel: string; siteName: string; children?: React.ReactNode }
 
 /** The error layout: a plain frame with the logo, the message and a way home. */
 export function ErrorLayout({ title, message, help, homeHref, homeLabel, siteName, children }: Props) {

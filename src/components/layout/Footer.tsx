@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/locales'
 import { listDocs } from '@/lib/data/documents'
 import { getMenu, getSiteContact } from '@/lib/data/menus'
 import { docHref } from '@/lib/hrefs'
+import { CookieSettingsButton } from '@/components/services/CookieSettingsButton.client'
+import { needsConsent } from '@/components/services/Services'
+import { publicServices, servicesConfig } from '@/lib/services/config'
 
 const NETWORK_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn',
@@ -21,7 +24,9 @@ export async function Footer() {
   const locale = (await getLocale()) as Locale
   const t = await getTranslations('nav')
   const tm = await getTranslations('meta')
-  const [menu, contact] = await Promise.all([getMenu('footer', locale), getSiteContact(locale)])
+  const [menu, contact, services] = await Promise.all([getMenu('footer', locale), getSiteContact(locale), servicesConfig()])
+  const consent = needsConsent(publicServices(services))
+  const tc = consent ? await getTranslations('consent') : null
   const links = menu?.length
     ? menu.map((i) => ({ label: i.label, href: i.href }))
     : (await listDocs('pages', locale)).filter((p) => p.slug !== 'home').map((p) => ({ label: p.title, href: docHref('pages', p.slug, locale) }))
@@ -87,6 +92,12 @@ export async function Footer() {
       </div>
       <p className="border-t border-neutral-200 px-4 py-3 text-center text-xs text-neutral-500 dark:border-neutral-800">
         © {tm('siteName')} · {t('rights')}
+        {tc && (
+          <>
+            {' · '}
+            <CookieSettingsButton label={tc('footerLink')} className="inline-flex min-h-11 items-center px-1 text-neutral-700 underline hover:no-underline dark:text-neutral-300" />
+          </>
+        )}
       </p>
     </footer>
   )

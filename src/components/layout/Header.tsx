@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
+import { drawMenuIcons } from '@/lib/data/icons'
 import { getMenu, type MenuItem } from '@/lib/data/menus'
 
 import { UserMenu } from '@/components/auth/UserMenu.client'
@@ -18,6 +19,7 @@ export async function Header() {
   const t = await getTranslations('nav')
   const tm = await getTranslations('meta')
   const tr = await getTranslations('reps')
+  const tc = await getTranslations('cart')
   const repsLink: MenuItem = {
     label: tr('nav'),
     href: getPathname({ href: '/sales-reps', locale }),
@@ -25,7 +27,7 @@ export async function Header() {
   }
   // The staff's main menu when there is one; else the two pages the shop always has.
   const menu = await getMenu('main', locale)
-  const items: MenuItem[] = menu?.length
+  const listed: MenuItem[] = menu?.length
     ? [...menu, ...(menu.some((i) => i.href === repsLink.href) ? [] : [repsLink])]
     : [
         {
@@ -35,6 +37,8 @@ export async function Header() {
         },
         repsLink,
       ]
+  // Icons the menu's items refer to, from our drawings or the icon service (at most 1.5 s).
+  const items = await drawMenuIcons(listed)
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-300 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
@@ -50,12 +54,44 @@ export async function Header() {
             <SearchButton />
             <LanguageSwitch />
             <ThemeToggle />
+            <Link
+              href="/quick-order"
+              data-testid="header-quick-order"
+              aria-label={tc('quickOrder')}
+              title={tc('quickOrder')}
+              className="hidden h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded border border-neutral-300 px-0 text-sm text-neutral-700 hover:bg-neutral-100 sm:inline-flex 2xl:px-2 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
+            >
+              <QuickOrderIcon />
+              <span className="hidden 2xl:inline" aria-hidden="true">
+                {tc('quickOrder')}
+              </span>
+            </Link>
             <UserMenu />
             <MiniCart />
           </div>
         </div>
-        <MobileNav items={items} label={t('mainNavigation')} />
+        {/* On a phone the bar has no room left: quick order leads the menu row instead. */}
+        <MobileNav
+          items={items}
+          label={t('mainNavigation')}
+          first={
+            <Link href="/quick-order" data-testid="menu-quick-order" className="flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold">
+              <QuickOrderIcon />
+              {tc('quickOrder')}
+            </Link>
+          }
+        />
       </div>
     </header>
+  )
+}
+
+/** A list with a lightning bolt: ordering by part number. */
+function QuickOrderIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 6h9M4 12h7M4 18h9" />
+      <path d="M18 3l-3 8h5l-3 10" />
+    </svg>
   )
 }

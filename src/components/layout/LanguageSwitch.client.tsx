@@ -26,7 +26,7 @@ export function LanguageSwitch() {
       }}
       data-testid="language-switch"
       title={t('switchTo')}
-      className="rounded border border-neutral-300 px-2 py-1 text-sm font-medium whitespace-nowrap hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
+      className="inline-flex h-11 min-w-11 items-center justify-center rounded border border-neutral-300 px-2 text-sm sm:h-8 sm:min-w-8 font-medium whitespace-nowrap hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
     >
       <span className="2xl:hidden" aria-hidden="true">
         {to.toUpperCase()}

@@ -1,7 +1,7 @@
 /** The wordmark, 209 x 27 (spec section 2): a switch symbol and the shop's name, drawn in SVG. */
 export function Logo({ title }: { title: string }) {
   return (
-    <svg width="209" height="27" viewBox="0 0 209 27" role="img" aria-label={title} className="block h-auto w-[150px] sm:w-[209px]">
+    <svg width="209" height="27" viewBox="0 0 209 27" role="img" aria-label={title} className="block h-auto w-[120px] sm:w-[209px]">
       <title>{title}</title>
       <rect x="0.5" y="0.5" width="26" height="26" rx="4" className="fill-primary-600 dark:fill-primary-500" />
       <circle cx="7" cy="18" r="2.5" className="fill-white" />

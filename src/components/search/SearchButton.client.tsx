@@ -1,11 +1,17 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef } from 'react'
 
-import { MagnifierIcon, SearchModal } from './SearchModal.client'
+import { MagnifierIcon } from './MagnifierIcon'
 import { setShowSearchModal, useShowSearchModal } from './searchStore'
+
+// Loaded when first opened (or when the pointer or focus comes near the button), not with
+// every page: most visits never search.
+const loadSearchModal = () => import('./SearchModal.client')
+const SearchModal = dynamic(() => loadSearchModal().then((m) => m.SearchModal), { ssr: false })
 
 /** Typing in a field: "/" is a character there, not the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -65,13 +71,15 @@ export function SearchButton() {
       <button
         type="button"
         onClick={show}
+        onPointerEnter={() => void loadSearchModal()}
+        onFocus={() => void loadSearchModal()}
         aria-label={t('buttonLabel')}
         title={t('buttonLabel')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         data-testid="search-button"
-        className="flex h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded border border-neutral-300 px-0 text-sm 2xl:px-2 text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        className="flex h-11 min-w-11 sm:h-8 sm:min-w-8 shrink-0 items-center justify-center gap-1.5 rounded border border-neutral-300 px-0 text-sm 2xl:px-2 text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
       >
         <MagnifierIcon className="h-4 w-4 shrink-0" />
         <span className="hidden 2xl:inline">{t('button')}</span>

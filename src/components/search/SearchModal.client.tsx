@@ -6,9 +6,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { Portal } from '@/components/auth/Portal.client'
+import { useInertOutside } from '@/components/layout/useInertOutside'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { DocHit, PartHit, SearchResults } from '@/lib/search'
+import { retryFetch } from '@/lib/net/retryFetch'
+
+import { MagnifierIcon } from './MagnifierIcon'
 
 /** Wait after the last keystroke before asking, and the hits per group the modal shows. */
 const DEBOUNCE_MS = 120
@@ -33,25 +37,6 @@ export function resultsHref(query: string, locale: Locale): string {
 
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-function MagnifierIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  )
-}
-
-export { MagnifierIcon }
-
 /**
  * The instant search (showSearchModal): answers as the buyer types (debounced, stale requests
  * aborted), grouped into parts, products and content; arrow keys move through every result,
@@ -66,6 +51,13 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<State>({ status: 'idle' })
   const [active, setActive] = useState(-1)
   const dialog = useRef<HTMLDivElement>(null)
+  // The dialog's node once the portal has placed it: the page behind is inert meanwhile.
+  const [node, setNode] = useState<HTMLDivElement | null>(null)
+  const dialogRef = useCallback((el: HTMLDivElement | null) => {
+    dialog.current = el
+    setNode(el)
+  }, [])
+  useInertOutside(node)
   const input = useRef<HTMLInputElement>(null)
   const baseId = useId()
   const titleId = `${baseId}-title`
@@ -88,7 +80,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     setState((s) => ({ status: 'loading', query: q, answer: s.status === 'done' || s.status === 'loading' ? s.answer : null }))
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/public/search?${new URLSearchParams({ q, locale, limit: String(LIMIT) })}`, {
+        const res = await retryFetch(`/api/public/search?${new URLSearchParams({ q, locale, limit: String(LIMIT) })}`, {
           signal: controller.signal,
         })
         if (!res.ok) throw new Error(`search answered ${res.status}`)
@@ -189,7 +181,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         onMouseDown={(e) => e.target === e.currentTarget && onClose()}
       >
         <div
-          ref={dialog}
+          ref={dialogRef}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
@@ -310,7 +302,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                       >
                         {o.part ? (
                           <span className="flex flex-wrap items-baseline gap-x-2">
-                            <span className="font-mono font-semibold">{o.part.pn}</span>
+                            <span className="font-mono font-semibold whitespace-nowrap">{o.part.pn}</span>
                             <span className="text-sm text-neutral-700 dark:text-neutral-300">
                               {t.rich('inSeries', {
                                 title: o.part.series.title,

@@ -1,14 +1,26 @@
 import { getTranslations } from 'next-intl/server'
 
+import { AddToCart } from '@/components/cart/AddToCart.client'
+import { OrderRows, RowQuantity } from '@/components/cart/RowOrder.client'
 import type { Locale } from '@/i18n/locales'
+import type { PartDetail } from '@/lib/cart/partDetails'
 import type { DocHit, SearchResults } from '@/lib/search'
 
-type Props = { locale: Locale; query: string; tooLong: boolean; maxLength: number; results: SearchResults | null; action: string }
+type Props = {
+  locale: Locale
+  query: string
+  tooLong: boolean
+  maxLength: number
+  results: SearchResults | null
+  /** What the cart needs of each part found (its step, family and series), by part number. */
+  details: Map<string, PartDetail>
+  action: string
+}
 
 const linkClass = 'font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300'
 
 /** The results page's body: the search form, then parts, products and content with their counts. */
-export async function SearchResultsView({ locale, query, tooLong, maxLength, results, action }: Props) {
+export async function SearchResultsView({ locale, query, tooLong, maxLength, results, details, action }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const kind = (d: DocHit) => (t.has(`kinds.${d.collection}`) ? t(`kinds.${d.collection}`) : d.collection)
   const total = results ? results.totals.parts + results.totals.products + results.totals.content : 0
@@ -84,29 +96,43 @@ export async function SearchResultsView({ locale, query, tooLong, maxLength, res
           {results.totals.parts > 0 && (
             <section aria-labelledby="search-parts" data-testid="search-section-parts">
               {heading('search-parts', t('parts'), results.totals.parts)}
-              <ul className="grid gap-x-6 sm:grid-cols-2" data-testid="search-parts-list">
-                {results.parts.map((p) => (
-                  <li
-                    key={p.pn}
-                    className="flex flex-wrap items-baseline gap-x-2 border-b border-neutral-200 py-2 dark:border-neutral-800"
-                    data-testid="search-result"
-                  >
-                    <a href={p.href} className={`${linkClass} font-mono`}>
-                      {p.pn}
-                    </a>
-                    <span className="text-sm text-neutral-700 dark:text-neutral-300">
-                      {t.rich('inSeries', {
-                        title: p.series.title,
-                        series: (chunks) => (
-                          <a href={p.series.href} className="underline-offset-2 hover:underline">
-                            {chunks}
+              <OrderRows>
+                <ul className="grid gap-x-6 md:grid-cols-2" data-testid="search-parts-list">
+                  {results.parts.map((p) => {
+                    const d = details.get(p.pn)
+                    return (
+                      <li
+                        key={p.pn}
+                        data-pn={p.pn}
+                        className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-neutral-200 py-2 dark:border-neutral-800"
+                        data-testid="search-result"
+                      >
+                        <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                          <a href={p.href} className={`${linkClass} font-mono whitespace-nowrap`}>
+                            {p.pn}
                           </a>
-                        ),
-                      })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+                          <span className="text-sm text-neutral-700 dark:text-neutral-300">
+                            {t.rich('inSeries', {
+                              title: p.series.title,
+                              series: (chunks) => (
+                                <a href={p.series.href} className="underline-offset-2 hover:underline">
+                                  {chunks}
+                                </a>
+                              ),
+                            })}
+                          </span>
+                        </span>
+                        {d && (
+                          <span className="flex items-center gap-2">
+                            <RowQuantity facts={{ pn: d.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />
+                            <AddToCart facts={{ pn: d.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />
+                          </span>
+                        )}
+                      </li>
+                    )
+                  })}
+                </ul>
+              </OrderRows>
               {results.totals.parts > results.parts.length && (
                 <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300" data-testid="search-parts-more">
                   {t('shown', { shown: results.parts.length, total: results.totals.parts })}

@@ -1,4 +1,5 @@
 import { DeviceProbe } from './DeviceProbe.client'
+import { MenuIconsProbe } from './MenuIconsProbe'
 import { ScrollProbe } from './ScrollProbe'
 import { ThemeSwatches } from './ThemeSwatches'
 
@@ -7,9 +8,10 @@ function Boom(): never {
 }
 
 /** What the test layout can show, by name. */
-export const testComponents: Record<string, () => React.ReactNode> = {
+export const testComponents: Record<string, () => React.ReactNode | Promise<React.ReactNode>> = {
   theme: ThemeSwatches,
   device: DeviceProbe,
   scroll: ScrollProbe,
   error: Boom,
+  'menu-icons': MenuIconsProbe,
 }

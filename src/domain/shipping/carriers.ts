@@ -4,12 +4,11 @@ import type { Destination } from '../types'
 
 /** The shop's own account's methods (FedEx Ground, 2nd Day, Standard Overnight). */
 export type ShippingMethod = 'ground' | 'air2day' | 'air1day'
-export const SHIPPING_METHODS: readonly ShippingMethod[] = ['ground', 'air2day', 'air1day']
 export const AIR_METHODS: readonly ShippingMethod[] = ['air2day', 'air1day']
 /** The slug of the shop's own carrier account. */
 export const DEFAULT_CARRIER = 'default'
 
-/** A carrier as stored (spec section 3), plus whether it bills the customer's account. */
+/** A carrier as stored (docs/data-model.md), plus whether it bills the customer's account. */
 export interface Carrier {
   slug: string
   title: string
@@ -24,7 +23,7 @@ export interface Carrier {
   methods?: readonly { id: ShippingMethod; title: string }[]
 }
 
-/** The carriers of business-rules section 7, for the data layer when none are stored. */
+/** The carriers of docs/shipping-and-tax.md, for the data layer when none are stored. */
 export const DEFAULT_CARRIERS: readonly Carrier[] = [
   {
     slug: DEFAULT_CARRIER,

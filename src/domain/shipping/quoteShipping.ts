@@ -39,7 +39,7 @@ export interface ShippingQuoteInput {
 }
 
 /**
- * The own-account (default carrier) charge of business-rules section 7: WD- waiver, box
+ * The own-account (default carrier) charge of docs/shipping-and-tax.md: WD- waiver, box
  * rules (ground only), rate table on the other lines, free ground with its exempt lines,
  * and air TBD.
  * @example quoteShipping({ lines, subtotal: 3330, customer, method: 'ground', zone: 2, ...data }) // { shippingCents: 950, ... }

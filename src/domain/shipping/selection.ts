@@ -8,7 +8,7 @@ export interface ShippingSelection {
   method: ShippingMethod | null
 }
 
-/** States the default carrier serves by air only (business-rules section 7). */
+/** States the default carrier serves by air only (docs/shipping-and-tax.md). */
 export const AIR_ONLY_STATES: readonly string[] = ['AK', 'HI']
 
 /**

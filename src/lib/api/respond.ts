@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales'
+import { safeLocalPath } from '@/lib/security/safeRedirect'
 
 /** The buyer's language for an API answer: ?locale=, then the locale cookie, then Accept-Language. */
 export function apiLocale(request: NextRequest): Locale {
@@ -27,6 +28,26 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'rate-limited'
   | 'conflict'
+  | 'payload-too-large'
+  | 'too-large'
+  | 'internal'
+  | 'invalid-country'
+  | 'invalid-state'
+  | 'invalid-phone'
+  | 'read-only-address'
+  | 'missing-idempotency-key'
+  | 'price-on-request'
+  | 'price-changed'
+  | 'cart-changed'
+  | 'terms-not-approved'
+  | 'po-required'
+  | 'customer-exists'
+  | 'too-many-saved-carts'
+  | 'not-payable'
+  | 'payment-pending'
+  | 'payment-unavailable'
+  | 'bad-signature'
+  | 'recaptcha-refused'
 
 /** `{ error: { code, message, ...details } }` with the message in the buyer's language. */
 export async function apiError(
@@ -41,15 +62,6 @@ export async function apiError(
 
 const stringValues = (d: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(d).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>
-
-/** Reads a JSON body; undefined when it is not JSON. */
-export async function readJson(request: NextRequest): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
-}
 
 type Issue = { code: string; path: readonly PropertyKey[]; expected?: unknown; input?: unknown }
 
@@ -66,4 +78,13 @@ export function badRequestDetails(issue: Issue): { path: string; problem: 'type'
   }
   if (issue.code === 'too_big' || issue.code === 'too_small') return { path, problem: 'range' }
   return { path, problem: 'other' }
+}
+
+/**
+ * A redirect to a path on this site with a relative Location, so it stays on whatever host
+ * the buyer used (behind a proxy, PUBLIC_URL's) and can never name another; a path that
+ * could lead elsewhere goes to `fallback`.
+ */
+export function localRedirect(path: string, status: 301 | 302 | 303 | 307 | 308, fallback = '/'): NextResponse {
+  return new NextResponse(null, { status, headers: { Location: safeLocalPath(path) ?? fallback } })
 }

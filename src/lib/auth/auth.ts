@@ -4,27 +4,32 @@ import { nextCookies } from 'better-auth/next-js'
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins'
 
 import { loadEnv, type Env } from '@/lib/env'
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress.mjs'
 
 import { authDatabase } from './database'
 import { sendMail, signInMail } from './mail'
 import { authMessage, localeOf } from './messages'
-import { hit, LIMITS, type Limit } from './rateLimit'
+import { hit, LIMITS, reset, type Limit } from './rateLimit'
+
+/** Better Auth's per-address limit on the session read (GET /api/auth/get-session), sized for many tabs behind one address. */
+export const SESSION_READ_LIMIT = { window: 60, max: 1200 }
 
 /** The session cookie's prefix: the cookie is `switchyard.session_token` (`__Secure-` over https). */
 export const COOKIE_PREFIX = 'switchyard'
 
-/** The client's IP for rate limits: from X-Forwarded-For only behind a trusted proxy (TRUSTED_PROXY=1). */
-export function clientIp(headers: Headers | undefined | null, env: Pick<Env, 'trustedProxy'>): string {
-  const forwarded = headers?.get('x-forwarded-for') ?? ''
-  // Next fills the header with the socket's address when a request arrives without one;
-  // without a trusted proxy a client may have sent its own, so the whole value is the key.
-  return (env.trustedProxy ? forwarded.split(',')[0] : forwarded).trim() || 'unknown'
+/**
+ * The client's address for rate limits, as the front server (src/server/serve.mjs) decided
+ * it from the socket and the trusted proxies' X-Forwarded-For entries; a client cannot
+ * choose it. Without the front server (a bare `next start`) every request shares one key.
+ */
+export function clientIp(headers: Headers | undefined | null): string {
+  return headers?.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
 }
 
-async function enforce(limit: Limit, subject: string, env: Env, headers: Headers | undefined) {
+async function enforce(limit: Limit, subject: string, env: Env, headers: Headers | undefined, key: 'tooManyRequests' | 'tooManyAttempts' = 'tooManyRequests') {
   const verdict = await hit(limit, subject, env.redisUrl)
   if (verdict.ok) return
-  const message = authMessage(localeOf(headers), 'tooManyRequests', { seconds: verdict.retryAfter })
+  const message = authMessage(localeOf(headers), key, { seconds: verdict.retryAfter })
   throw new APIError('TOO_MANY_REQUESTS', { code: 'rate-limited', message, retryAfter: verdict.retryAfter }, { 'Retry-After': String(verdict.retryAfter) })
 }
 
@@ -59,19 +64,49 @@ export function createAuth(env: Env) {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: env.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // Better Auth's own limiter keys on the address the front server decided (src/server/serve.mjs).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     // Better Auth's own per-IP limiter, on in every mode; the sign-in limits are below.
-    rateLimit: { enabled: true, window: 60, max: 100, storage: 'memory' },
+    // The session read is the exception: every open tab reads it on load, on focus and every
+    // 5 minutes, and an office of buyers shares one address. 1,200 a minute per address covers
+    // some 100 buyers each opening a page every 5 seconds; a read is one indexed lookup, and
+    // it proves nothing to a guesser (the cookie is 32 random bytes, signed).
+    rateLimit: { enabled: true, window: 60, max: 100, storage: 'memory', customRules: { '/get-session': SESSION_READ_LIMIT } },
+    // A session is what ties a browser to a web user's customers and prices, by e-mail: no
+    // account and no session for an address nobody has proved (a Google account whose
+    // provider does not vouch for it); e-mail codes prove theirs.
+    databaseHooks: {
+      user: { create: { before: async (user) => (user.emailVerified === true ? undefined : false) } },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const user = await ctx?.context.internalAdapter.findUserById(session.userId)
+            return user?.emailVerified === true ? undefined : false
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const headers = ctx.headers
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : ''
         if (ctx.path === '/email-otp/send-verification-otp') {
-          await enforce(LIMITS.sendPerIp, clientIp(headers, env), env, headers)
-          if (email) await enforce(LIMITS.sendPerEmail, email, env, headers)
+          // Codes are for signing in; the plugin's other kinds (password reset, e-mail change) are not used here.
+          if (ctx.body?.type !== 'sign-in') throw new APIError('BAD_REQUEST', { code: 'bad-request', message: 'type must be sign-in' })
+          const ip = clientIp(headers)
+          await enforce(LIMITS.sendPerIp, ip, env, headers)
+          if (email) {
+            await enforce(LIMITS.sendPerEmailAndIp, `${email}|${ip}`, env, headers)
+            await enforce(LIMITS.sendPerEmail, email, env, headers)
+            // A new code for this client: its tries at the old one start afresh.
+            await reset(LIMITS.verifyPerEmailAndIp, `${email}|${ip}`, env.redisUrl)
+          }
         } else if (ctx.path === '/sign-in/email-otp' && email) {
-          await enforce(LIMITS.verifyPerEmail, email, env, headers)
+          const ip = clientIp(headers)
+          await enforce(LIMITS.verifyPerIp, ip, env, headers)
+          // This client's three tries at the code are spent: the same words as the code's own lock.
+          await enforce(LIMITS.verifyPerEmailAndIp, `${email}|${ip}`, env, headers, 'tooManyAttempts')
         }
       }),
     },
@@ -79,7 +114,10 @@ export function createAuth(env: Env) {
       emailOTP({
         otpLength: 6,
         expiresIn: 300,
-        allowedAttempts: 3,
+        // Each client gets 3 tries at a code (verifyPerEmailAndIp above); this is the cap over
+        // all clients together, so one client's wrong guesses cannot void a buyer's code, and
+        // guessing stays at most 12 tries in a million per code.
+        allowedAttempts: 12,
         storeOTP: 'hashed',
         // The plugin's own limit is per IP and path; ours (above) is per e-mail and per IP.
         rateLimit: { window: 60, max: 30 },
@@ -103,7 +141,8 @@ export function createAuth(env: Env) {
                     const given = typeof profile.given_name === 'string' ? profile.given_name.trim() : ''
                     const family = typeof profile.family_name === 'string' ? profile.family_name.trim() : ''
                     const split = given || family ? { nameFirst: given || undefined, nameLast: family || undefined } : splitName(profile.name as string)
-                    return { ...split, name: [split.nameFirst, split.nameLast].filter(Boolean).join(' ') }
+                    // Only the provider's own `email_verified: true` proves the address (no string, no default).
+                    return { ...split, name: [split.nameFirst, split.nameLast].filter(Boolean).join(' '), emailVerified: profile.email_verified === true }
                   },
                 },
               ],

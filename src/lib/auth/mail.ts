@@ -7,8 +7,15 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Locale } from '@/i18n/locales'
 import type { Env } from '@/lib/env'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
-export type StoredMail = Mail & { id: string; date: string }
+/** A file sent with a mail (nodemailer's attachment fields). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer }
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
+/** An attachment as the outbox keeps it: its bytes in base64 up to OUTBOX_ATTACHMENT_LIMIT, else only its name and size. */
+export type StoredAttachment = { filename: string; contentType: string; size: number; base64: string | null }
+export type StoredMail = Omit<Mail, 'attachments'> & { id: string; date: string; attachments?: StoredAttachment[] }
+
+/** The largest attachment the outbox keeps the bytes of (the dev mailbox only needs to show there is one). */
+export const OUTBOX_ATTACHMENT_LIMIT = 2 * 1024 * 1024
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
@@ -47,7 +54,8 @@ type Global = { __switchyardMailer?: { url: string; transport: Transporter } }
 
 /**
  * Sends through SMTP_URL; without it, writes the mail into DATA_DIR/outbox for the
- * development mailbox page. Never logs the mail's content (it carries a code).
+ * development mailbox page. Never logs the mail's content (it carries a code). Attachments
+ * go as nodemailer attachments, or into the outbox file (base64, capped).
  */
 export async function sendMail(mail: Mail, env: Pick<Env, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Promise<void> {
   if (env.smtpUrl) {
@@ -59,10 +67,25 @@ export async function sendMail(mail: Mail, env: Pick<Env, 'smtpUrl' | 'dataDir' 
     return
   }
   const dir = outboxDir(env)
-  fs.mkdirSync(dir, { recursive: true })
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   const date = new Date().toISOString()
   const id = `${date.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`
-  const stored: StoredMail = { id, date, ...mail }
+  const { attachments, ...rest } = mail
+  const stored: StoredMail = {
+    id,
+    date,
+    ...rest,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+            base64: a.content.length <= OUTBOX_ATTACHMENT_LIMIT ? a.content.toString('base64') : null,
+          })),
+        }
+      : {}),
+  }
   fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(stored), { mode: 0o600 })
 }
 

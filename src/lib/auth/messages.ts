@@ -2,8 +2,9 @@ import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { isLocale, type Locale } from '@/i18n/locales'
 
-/** The header the storefront's client sends so the server answers (and mails) in the page's language. */
-export const LOCALE_HEADER = 'x-switchyard-locale'
+import { LOCALE_HEADER } from './localeHeader'
+
+export { LOCALE_HEADER }
 
 /** The request's language: the storefront's header, else the locale cookie, else English. */
 export function localeOf(headers: Headers | undefined | null): Locale {

@@ -8,15 +8,23 @@ import { createClient } from 'redis'
 export type Limit = { name: string; max: number; windowSeconds: number }
 export type Verdict = { ok: true } | { ok: false; retryAfter: number }
 
-/** The limits chosen (README: design notes). */
+/**
+ * The limits chosen (SECURITY.md). Per-address limits are kept per address AND client, so
+ * one client can spend only its own tries at a buyer's address, never the buyer's; the
+ * address-wide caps are far higher and stop only a mail flood from many clients at once.
+ */
 export const LIMITS = {
-  sendPerEmail: { name: 'otp-send-email', max: 3, windowSeconds: 600 },
   sendPerIp: { name: 'otp-send-ip', max: 10, windowSeconds: 600 },
-  verifyPerEmail: { name: 'otp-verify-email', max: 10, windowSeconds: 600 },
+  sendPerEmailAndIp: { name: 'otp-send-email-ip', max: 3, windowSeconds: 600 },
+  sendPerEmail: { name: 'otp-send-email', max: 10, windowSeconds: 3600 },
+  /** Tries at one code from one client (the code lives 300 s; a new code from that client resets it). */
+  verifyPerEmailAndIp: { name: 'otp-verify-email-ip', max: 3, windowSeconds: 300 },
+  verifyPerIp: { name: 'otp-verify-ip', max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>
 
 interface Store {
   hit(key: string, windowSeconds: number): Promise<{ count: number; ttl: number }>
+  reset(key: string): Promise<void>
 }
 
 class MemoryStore implements Store {
@@ -31,6 +39,9 @@ class MemoryStore implements Store {
     }
     w.count++
     return { count: w.count, ttl: Math.ceil((w.resetAt - now) / 1000) }
+  }
+  async reset(key: string) {
+    this.windows.delete(key)
   }
   private sweep(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k)
@@ -51,6 +62,10 @@ class RedisStore implements Store {
     const [count, ttl] = (await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec()) as unknown as [number, number, number]
     return { count: Number(count), ttl: Number(ttl) > 0 ? Number(ttl) : windowSeconds }
   }
+  async reset(key: string) {
+    await this.ready
+    await this.client.del(key)
+  }
 }
 
 type Global = { __switchyardLimiter?: { url?: string; store: Store } }
@@ -63,8 +78,15 @@ function store(redisUrl?: string): Store {
   return g.__switchyardLimiter.store
 }
 
-/** Counts one attempt against the limit for `subject` (an e-mail or an IP). */
+const keyOf = (limit: Limit, subject: string) => `switchyard:rl:${limit.name}:${subject.toLowerCase()}`
+
+/** Counts one attempt against the limit for `subject` (an e-mail, an IP, or both joined). */
 export async function hit(limit: Limit, subject: string, redisUrl?: string): Promise<Verdict> {
-  const { count, ttl } = await store(redisUrl).hit(`switchyard:rl:${limit.name}:${subject.toLowerCase()}`, limit.windowSeconds)
+  const { count, ttl } = await store(redisUrl).hit(keyOf(limit, subject), limit.windowSeconds)
   return count <= limit.max ? { ok: true } : { ok: false, retryAfter: Math.max(1, ttl) }
+}
+
+/** Starts `subject`'s window afresh (a new code resets the tries at the old one). */
+export async function reset(limit: Limit, subject: string, redisUrl?: string): Promise<void> {
+  await store(redisUrl).reset(keyOf(limit, subject))
 }

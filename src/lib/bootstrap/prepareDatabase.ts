@@ -1,6 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
 import { migrateAuth } from '@/lib/auth/migrate'
+import { protectDataDir } from '@/lib/bootstrap/dataDir'
 import type { Env } from '@/lib/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -10,9 +11,11 @@ import { buildSwitchyardConfig } from '@/payload.config'
  * Opens Payload outside Next (start-up, scripts, tests) and applies the committed
  * migrations of the configured adapter, never drizzle push. The migrations are passed
  * as modules, so this works wherever TypeScript is compiled on the fly. Better Auth's
- * tables are brought up to date alongside (their own file or schema).
+ * tables are brought up to date alongside (their own file or schema). DATA_DIR is made
+ * the owner's only first (databases, secrets, outbox).
  */
 export async function openPayload(env: Env, key = 'default'): Promise<Payload> {
+  protectDataDir(env.dataDir)
   const payload = await getPayload({ config: buildSwitchyardConfig(env), key })
   await payload.db.migrate({ migrations: migrationsFor(env) })
   await migrateAuth(env)

@@ -32,9 +32,9 @@ export function mergeImportFiles(...files: Record<string, unknown>[]): Record<st
 }
 
 /** The demo shop: its commerce rules, its catalogue and its editorial content, with their files. */
-export function buildDemo(options: { large?: boolean } = {}): { data: Record<string, unknown>; files: DemoFile[] } {
+export async function buildDemo(options: { large?: boolean } = {}): Promise<{ data: Record<string, unknown>; files: DemoFile[] }> {
   const catalogue = buildDemoCatalogue({ large: options.large })
-  const editorial = buildDemoEditorial()
+  const editorial = await buildDemoEditorial()
   return {
     // The catalogue first: the editorial menus name its categories.
     data: mergeImportFiles(demoCommerce as Record<string, unknown>, catalogue.data as Record<string, unknown>, editorial.data as Record<string, unknown>),
@@ -61,10 +61,10 @@ export async function seedDemo(
 ): Promise<'kept' | ImportSummary> {
   // overrideAccess: start-up counts, before any request; there is no user to check.
   const counts = await Promise.all(
-    (['price-lists', 'categories', 'parts'] as const).map((collection) => payload.count({ collection, overrideAccess: true })),
+    (['price-lists', 'categories', 'parts'] as const).map((collection) => payload.count({ collection, overrideAccess: true })), // start-up seeds the demo shop as the system
   )
   if (counts.some((c) => c.totalDocs > 0)) return 'kept'
-  const demo = buildDemo(options)
+  const demo = await buildDemo(options)
   const parsed = parseImportFile(demo.data)
   if (!parsed.ok) {
     throw new Error(`The demo data does not fit the import format: ${parsed.problems.map((p) => `${p.path}: ${p.reason}`).join('; ')}`)

@@ -84,7 +84,7 @@ export function removeLine(cart: LiveCart, pn: string): LiveCart {
 }
 
 /**
- * Sign-in merge (business rules section 10): each local line whose pn is on the server
+ * Sign-in merge (docs/carts.md): each local line whose pn is on the server
  * takes the local quantity; the others are added.
  */
 export function mergeGuestCart(server: LiveCart, local: LiveCart): LiveCart {
@@ -131,7 +131,7 @@ export function loadSavedCart(cart: LiveCart, saved: SavedCart, mode: 'replace' 
 const favKey = (f: Pick<Favorite, 'pn' | 'product'>) =>
   f.pn !== undefined ? `pn:${normalizePn(f.pn)}` : `product:${String(f.product)}`
 
-/** Favorites toggle (spec section 4): adding an item already there removes it. */
+/** Favorites toggle (docs/carts.md): adding an item already there removes it. */
 export function toggleFavorite(
   list: readonly Favorite[],
   item: Pick<Favorite, 'pn' | 'product'>,

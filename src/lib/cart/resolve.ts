@@ -1,4 +1,5 @@
 import { isRestrictedPart, normalizePn } from '@/domain'
+import { unstable_cache } from 'next/cache'
 import { collectionTag } from '@/lib/cacheTags'
 import { appCommerceSource } from '@/lib/data/commerce'
 import { memo } from '@/lib/data/memo'
@@ -76,3 +77,25 @@ export async function resolvePartNumbers(inputs: readonly string[]): Promise<Res
     }
   })
 }
+
+/**
+ * The quick order pad's example lines, made of real part numbers (the catalogue's, spread
+ * over it): "PN qty", "qty, PN", and one typed without dashes in lower case, which the pad
+ * still reads (chosen among part numbers that stay unique that way). Empty without parts.
+ * Cached with the parts' tags, so the cached page that shows them follows the catalogue.
+ */
+export const examplePartNumbers = unstable_cache(
+  async (): Promise<string[]> => {
+    const index = await partIndex()
+    const all = [...index.exact].sort()
+    if (all.length === 0) return []
+    const dashed = all.filter((pn) => pn.includes('-'))
+    const pool = dashed.length >= 3 ? dashed : all
+    const pick = (i: number) => pool[Math.floor((i * pool.length) / 3)]
+    const picks = [pick(0), pick(1), pick(2)]
+    const typedLoose = picks.findLast((pn) => index.loose.get(looseKey(pn))?.length === 1)
+    return [...new Set(picks)].map((pn) => (pn === typedLoose ? looseKey(pn).toLowerCase() : pn))
+  },
+  ['quick-order-examples'],
+  { tags: TAGS },
+)

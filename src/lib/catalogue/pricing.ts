@@ -7,7 +7,9 @@ import {
   type PriceListEntry,
   type UnitPrice,
 } from '@/domain'
+import { isRecord } from '@/lib/isRecord'
 
+import { profileBuilder, type PartProfiles } from './partFacets'
 import { attributeValue, rememberValue, type LocalizedText, type ValueLabels } from './values'
 
 /** A part as the catalogue reads it (the `parts` collection, every locale at once). */
@@ -92,11 +94,11 @@ export type SeriesDigest = {
   fromCents: number | null
   /** Value slugs per public attribute key, over the visible parts. */
   facets: Record<string, string[]>
+  /** The visible parts by the values they have, so a filtered list counts and prices the parts that match. */
+  profiles: PartProfiles
 }
 
 export type CatalogueDigest = { series: Record<string, SeriesDigest>; values: ValueLabels }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
 /** The values of a part's public attributes, by key. */
 function partValues(part: RawPart, keys: readonly string[]) {
@@ -117,13 +119,14 @@ export function digestBuilder(pricing: PricingContext, publicKeys: readonly stri
   const price = partPricer(pricing)
   const series: Record<string, SeriesDigest> = {}
   const facetSets: Record<string, Record<string, Set<string>>> = {}
+  const profiles: Record<string, ReturnType<typeof profileBuilder>> = {}
   const values: ValueLabels = {}
   return {
     add(parts: readonly RawPart[]) {
       for (const part of parts) {
         if (part.product === null || part.product === undefined) continue
         const id = String(part.product)
-        const digest = (series[id] ??= { parts: 0, hidden: 0, fromCents: null, facets: {} })
+        const digest = (series[id] ??= { parts: 0, hidden: 0, fromCents: null, facets: {}, profiles: { keys: [], rows: [] } })
         const { restricted, price: unit } = price(part)
         if (restricted) {
           digest.hidden++
@@ -132,15 +135,19 @@ export function digestBuilder(pricing: PricingContext, publicKeys: readonly stri
         digest.parts++
         if (!unit.priceOnRequest && (digest.fromCents === null || unit.unitPriceCents < digest.fromCents)) digest.fromCents = unit.unitPriceCents
         const sets = (facetSets[id] ??= {})
+        const own: Record<string, string> = {}
         for (const [key, value] of partValues(part, publicKeys)) {
           ;(sets[key] ??= new Set()).add(value.slug)
+          own[key] = value.slug
           rememberValue(values, key, value)
         }
+        ;(profiles[id] ??= profileBuilder()).add(own, unit.priceOnRequest ? null : unit.unitPriceCents)
       }
     },
     finish(): CatalogueDigest {
       for (const [id, sets] of Object.entries(facetSets)) {
         for (const [key, set] of Object.entries(sets)) series[id].facets[key] = [...set].sort()
+        series[id].profiles = profiles[id].finish(series[id].facets)
       }
       return { series, values }
     },
@@ -165,6 +172,8 @@ export type PartRow = {
   /** The visitor's unit price in cents; null: call for price. */
   priceCents: number | null
   leadTimeNote: LocalizedText | null
+  /** Flagged `tariff`: its line carries the item tariff in the cart. */
+  tariff: boolean
   /** The part's value slug per public attribute key (a list, to filter like a series). */
   facets: Record<string, string[]>
 }
@@ -206,6 +215,7 @@ export function buildSeriesParts(parts: readonly RawPart[], pricing: PricingCont
       listCents: toCents(part.listPrice),
       priceCents: unit.priceOnRequest ? null : unit.unitPriceCents,
       leadTimeNote: localized(part.leadTimeNote),
+      tariff: part.tariff === true,
       facets,
     })
   }
@@ -223,7 +233,7 @@ export type PackedSeriesParts = {
   notes: LocalizedText[]
   values: ValueLabels
   hidden: number
-  /** [pn, pkgqty, listCents, priceCents | null, note index | -1, ...value index per key (-1: none)] */
+  /** [pn, pkgqty, listCents, priceCents | null, note index | -1, tariff 1 | 0, ...value index per key (-1: none)] */
   rows: (string | number | null)[][]
 }
 
@@ -243,6 +253,7 @@ export function packSeriesParts(parts: SeriesParts, keys: readonly string[]): Pa
     r.listCents,
     r.priceCents,
     r.leadTimeNote ? indexOf(notes, noteIndex, JSON.stringify(r.leadTimeNote), r.leadTimeNote) : -1,
+    r.tariff ? 1 : 0,
     ...keys.map((k) => {
       const slug = r.facets[k]?.[0]
       return slug === undefined ? -1 : indexOf(slugs, slugIndex, slug, slug)
@@ -255,7 +266,7 @@ export function unpackSeriesParts(packed: PackedSeriesParts): SeriesParts {
   const rows = packed.rows.map((t): PartRow => {
     const facets: Record<string, string[]> = {}
     packed.keys.forEach((k, i) => {
-      const v = t[5 + i] as number
+      const v = t[6 + i] as number
       if (v >= 0) facets[k] = [packed.slugs[v]]
     })
     const note = t[4] as number
@@ -265,6 +276,7 @@ export function unpackSeriesParts(packed: PackedSeriesParts): SeriesParts {
       listCents: t[2] as number,
       priceCents: t[3] as number | null,
       leadTimeNote: note >= 0 ? packed.notes[note] : null,
+      tariff: t[5] === 1,
       facets,
     }
   })

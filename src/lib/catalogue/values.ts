@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales'
+import { isRecord } from '@/lib/isRecord'
 import { slugify } from '@/lib/slug'
 
 /** A text in each locale; a value given once (e.g. "24 V DC") reads the same in both. */
@@ -10,7 +11,6 @@ export type AttributeValue = { slug: string; labels: LocalizedText }
 /** Labels of every value seen, by attribute key then value slug. */
 export type ValueLabels = Record<string, Record<string, LocalizedText>>
 
-const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 const scalar = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '')
 
 /**

@@ -2,31 +2,14 @@ import type { Payload, Where } from 'payload'
 
 import type { Customer as CustomerRecord } from '@/payload-types'
 
-import {
-  DEFAULT_CARRIERS,
-  DEFAULT_SETTINGS,
-  normalizePn,
-  type BoxRule,
-  type Carrier,
-  type CartItemRule,
-  type CommerceData,
-  type CommerceSettings,
-  type Customer,
-  type Part,
-  type PriceListEntry,
-  type SalesRep,
-  type ShippingMethod,
-} from '@/domain'
+import { DEFAULT_CARRIERS, DEFAULT_SETTINGS, normalizePn, type CommerceData, type CommerceSettings, type Customer, type Part, type PriceListEntry, type SalesRep } from '@/domain'
+
+import { boxRuleToDomain, carrierToDomain, cartItemRuleToDomain, customerToDomain, partPrefixToDomain, rateRow, repToDomain, taxRuleToDomain } from './specs'
 
 /** What every quote reads, whatever the cart: settings and the rule tables. */
 export type CommerceBase = Omit<CommerceData, 'products' | 'priceLists'>
 
 const all = { pagination: false, limit: 0, depth: 0 } as const
-const METHOD_TITLES: Record<ShippingMethod, string> = {
-  ground: 'FedEx Ground',
-  air2day: 'FedEx 2nd Day',
-  air1day: 'FedEx Standard Overnight',
-}
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
 
@@ -66,49 +49,30 @@ export async function readCommerceBase(payload: Payload): Promise<CommerceBase> 
     payload.find({ collection: 'tax-rules', ...read, sort: 'sequence' }),
     payload.find({ collection: 'shipping-carriers', ...read, sort: 'sequence', locale: 'en' }),
   ])
+  // Each collection's record as the rules read it: its spec in specs.ts (shared with the importer and the exporter).
   return {
     settings,
-    partPrefixes: prefixes.docs.map((p) => ({ title: p.title, discountSchedule: p.discountSchedule, isPublic: p.isPublic })),
-    rateTable: rates.docs.map(({ min, max, ground, groundDist, air2day, air1day }) => ({ min, max, ground, groundDist, air2day, air1day })),
+    partPrefixes: prefixes.docs.map(partPrefixToDomain),
+    rateTable: rates.docs.map(rateRow),
     zones: Object.fromEntries(zones.docs.map((z) => [z.zip, z.zone])),
-    boxRules: boxRules.docs.map(
-      (r): BoxRule => ({
-        code: r.code,
-        family: r.family,
-        spqBoxCount: r.spqBoxCount,
-        nonBoxCount: r.nonBoxCount,
-        zones: (r.zones ?? []).map((z) => ({ id: z.zone, spqBoxPrice: z.spqBoxPrice, nonBoxPrice: z.nonBoxPrice })),
-      }),
-    ),
-    cartItemRules: itemRules.docs.map(
-      (r): CartItemRule => ({ pn: r.pn, exemptFromFreeShipping: r.exemptFromFreeShipping, leadTime10Days: r.leadTime10Days }),
-    ),
-    taxRules: taxRules.docs.map(({ state, zipCodes, rate, taxShipping }) => ({ state, zipCodes, rate, taxShipping: Boolean(taxShipping) })),
-    // No carriers stored (a fresh import of the rules' fixtures): the carriers of business-rules section 7.
-    carriers: !carriers.docs.length ? [...DEFAULT_CARRIERS] : carriers.docs.map(
-      (c): Carrier => ({
-        slug: c.slug,
-        title: c.title,
-        sequence: c.sequence,
-        isInternational: Boolean(c.isInternational),
-        minSubtotalThresholdvalue: c.minSubtotalThresholdvalue,
-        collect: Boolean(c.collect),
-        methods: (c.methods ?? []).map((id) => ({ id, title: METHOD_TITLES[id] })),
-      }),
-    ),
+    boxRules: boxRules.docs.map(boxRuleToDomain),
+    cartItemRules: itemRules.docs.map(cartItemRuleToDomain),
+    taxRules: taxRules.docs.map(taxRuleToDomain),
+    // No carriers stored (a fresh import of the rules' fixtures): the carriers of docs/shipping-and-tax.md.
+    carriers: !carriers.docs.length ? [...DEFAULT_CARRIERS] : carriers.docs.map(carrierToDomain),
   }
 }
 
 /**
  * The cart's parts with their family (category slug). Restricted parts are read too:
- * the quote itself decides who may order them (business-rules section 2).
+ * the quote itself decides who may order them (docs/pricing.md, "Part numbers").
  */
 export async function readParts(payload: Payload, pns: readonly string[]): Promise<Part[]> {
   const wanted = [...new Set(pns.map(normalizePn))]
   if (wanted.length === 0) return []
   // overrideAccess: parts are staff-read in the REST API until the catalogue marks restricted
   // ones; this read only feeds the server-side quote, never the client as documents.
-  const { docs } = await payload.find({ collection: 'parts', ...all, depth: 1, where: { pn: { in: wanted } }, overrideAccess: true, locale: 'en' })
+  const { docs } = await payload.find({ collection: 'parts', ...all, depth: 1, where: { pn: { in: wanted } }, overrideAccess: true, locale: 'en' }) // server-side quote only (reason above)
   return docs.map((p) => ({
     pn: p.pn,
     listPrice: p.listPrice,
@@ -127,7 +91,7 @@ export async function readParts(payload: Payload, pns: readonly string[]): Promi
 export async function readPriceList(payload: Payload, name: string): Promise<PriceListEntry[] | null> {
   // overrideAccess: contract prices are private; they are read here to compute prices on
   // the server, and the price API checks who may see a list before returning it.
-  const lists = (where: Where) => payload.find({ collection: 'price-lists', where, depth: 0, overrideAccess: true, pagination: false, limit: 0, select: { name: true } })
+  const lists = (where: Where) => payload.find({ collection: 'price-lists', where, depth: 0, overrideAccess: true, pagination: false, limit: 0, select: { name: true } }) // prices computed on the server (reason above)
   const wanted = name.trim()
   let list: { id: number; name: string } | undefined = (await lists({ name: { equals: wanted } })).docs[0]
   if (!list && wanted) {
@@ -140,7 +104,7 @@ export async function readPriceList(payload: Payload, name: string): Promise<Pri
     collection: 'price-list-entries',
     ...all,
     where: { priceList: { equals: list.id } },
-    overrideAccess: true,
+    overrideAccess: true, // the entries of the list read above, for server-side prices
   })
   return docs.map((e) => ({ item: e.item ?? null, schedule: e.schedule ?? null, valueType: e.valueType, value: e.value }))
 }
@@ -148,17 +112,10 @@ export async function readPriceList(payload: Payload, name: string): Promise<Pri
 /** Every sales rep, for the rep lookup. */
 export async function readReps(payload: Payload): Promise<SalesRep[]> {
   const { docs } = await payload.find({ collection: 'sales-reps', ...all, overrideAccess: false })
-  return docs.map((r) => ({
-    label: r.label,
-    rep: r.rep,
-    territory: r.territory ?? '',
-    areaCodes: r.areaCodes ?? [],
-    states: r.states ?? [],
-    countries: r.countries ?? [],
-  }))
+  return docs.map(repToDomain)
 }
 
-/** The fields of a `customers` record that the rules read (business-rules section 6). */
+/** The fields of a `customers` record that the rules read (docs/pricing.md, "Customers"). */
 export type CustomerFields = Pick<CustomerRecord, 'priceList' | 'arTerm' | 'custType' | 'taxable' | 'isFreeGroundAt'>
 
 /**
@@ -167,11 +124,5 @@ export type CustomerFields = Pick<CustomerRecord, 'priceList' | 'arTerm' | 'cust
  * them as a new customer's (OEM, CREDIT CARD, taxable).
  */
 export function commerceCustomer(record: CustomerFields): Customer {
-  return {
-    priceList: record.priceList ?? null,
-    terms: record.arTerm ?? null,
-    type: record.custType ?? null,
-    taxable: record.taxable ?? null,
-    isFreeGroundAt: record.isFreeGroundAt ?? null,
-  }
+  return customerToDomain(record)
 }

@@ -1,9 +1,11 @@
 import { unstable_cache } from 'next/cache'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { PUBLIC_PRICE_LIST } from '@/domain'
 import type { Locale } from '@/i18n/locales'
+import { orderSeriesDocuments, RESOURCE_LANGUAGES, type ResourceLanguage } from '@/lib/catalogue/documents'
 import type { ImageInfo } from '@/lib/catalogue/images'
+import type { PartProfiles } from '@/lib/catalogue/partFacets'
 import {
   buildSeriesParts,
   digestBuilder,
@@ -46,7 +48,7 @@ const DETAIL_TAGS = tags('products', 'categories', 'media', 'resources', 'files'
  * Part of every cache key here: the wrappers below hide the loaders' source from
  * unstable_cache's key, so a change to what a loader returns must change this.
  */
-const SHAPE = 'catalogue-v1'
+const SHAPE = 'catalogue-v2'
 /** Parts read per query while rebuilding the digest: bounded memory whatever the catalogue's size. */
 const PARTS_PAGE = 5000
 
@@ -145,16 +147,21 @@ export type SeriesCard = {
   /** The lowest visitor (OEM) price in cents; null when no part has a price. */
   fromCents: number | null
   facets: Record<string, string[]>
+  /** Its parts by their values: what a filtered list counts and prices (`matchParts`). */
+  profiles: PartProfiles
+  /** On a filtered list: how many of its parts pass the filters (`fromCents` is then their lowest price). */
+  matchCount?: number
 }
 
 /** A series' own fields, before its parts' numbers are joined in. */
-type SeriesBase = Omit<SeriesCard, 'partCount' | 'fromCents' | 'facets'>
+type SeriesBase = Omit<SeriesCard, 'partCount' | 'fromCents' | 'facets' | 'profiles'>
 
 export type CategoryEntry = { id: string; title: string; slug: string; summary: string | null; order: number; parentId: string | null }
 
 export type CatalogueIndex = { series: SeriesCard[]; categories: CategoryEntry[]; values: ValueLabels }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const NO_PROFILES: PartProfiles = { keys: [], rows: [] }
+const stringOrEmpty = (v: unknown) => (typeof v === 'string' ? v : '')
 const strOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null)
 const idString = (v: unknown) => {
   const id = idOf(v)
@@ -168,8 +175,8 @@ function seriesBase(doc: SeriesDoc, images: Map<string, ImageInfo>): SeriesBase 
   const imageId = idString(doc.image)
   return {
     id: String(doc.id),
-    title: str(doc.title),
-    slug: str(doc.slug),
+    title: stringOrEmpty(doc.title),
+    slug: stringOrEmpty(doc.slug),
     summary: strOrNull(doc.summary),
     series: strOrNull(doc.series),
     categoryId: idString(doc.category),
@@ -180,12 +187,12 @@ function seriesBase(doc: SeriesDoc, images: Map<string, ImageInfo>): SeriesBase 
 
 /**
  * A series with its parts' numbers, or null when a visitor may not see it: a series whose
- * every part is restricted is not shown (business rules section 2). A series without parts
+ * every part is restricted is not shown (docs/pricing.md, "Part numbers"). A series without parts
  * is shown (its page may be text only).
  */
 function withDigest(base: SeriesBase, d: SeriesDigest | undefined): SeriesCard | null {
   if (d && d.parts === 0 && d.hidden > 0) return null
-  return { ...base, partCount: d?.parts ?? 0, fromCents: d?.fromCents ?? null, facets: d?.facets ?? {} }
+  return { ...base, partCount: d?.parts ?? 0, fromCents: d?.fromCents ?? null, facets: d?.facets ?? {}, profiles: d?.profiles ?? NO_PROFILES }
 }
 
 type ListBase = { series: SeriesBase[]; categories: CategoryEntry[] }
@@ -201,8 +208,8 @@ const loadListBase = coalesced(async (locale: Locale): Promise<ListBase> => {
     series: products.docs.map((p) => seriesBase(p, images)),
     categories: categories.docs.map((c) => ({
       id: String(c.id),
-      title: str(c.title),
-      slug: str(c.slug),
+      title: stringOrEmpty(c.title),
+      slug: stringOrEmpty(c.slug),
       summary: strOrNull(c.summary),
       order: c.order ?? 0,
       parentId: idString(c.parent),
@@ -232,6 +239,8 @@ export type DocumentLink = {
   title: string
   slug: string
   kind: string | null
+  /** The language of its file. */
+  language: ResourceLanguage
   file: { url: string; filename: string | null; filesize: number | null; mimeType: string | null; title: string | null } | null
 }
 
@@ -242,11 +251,14 @@ export type SeriesDetail = {
   category: { id: string; title: string; slug: string } | null
   /** The main image first, then the gallery. */
   images: ImageInfo[]
+  /** Its own documents, then the rest of its family's (see orderSeriesDocuments). */
   documents: DocumentLink[]
   accessories: SeriesCard[]
 }
 
 type DetailBase = Omit<SeriesDetail, 'accessories'> & { accessories: SeriesBase[] }
+
+const isResourceLanguage = (v: unknown): v is ResourceLanguage => (RESOURCE_LANGUAGES as readonly unknown[]).includes(v)
 
 const inOrder = <T extends { id: Id }>(ids: (Id | null)[], docs: T[]) => {
   const byId = new Map(docs.map((d) => [String(d.id), d]))
@@ -270,18 +282,40 @@ async function loadSeriesDetail(id: string, locale: Locale, draft = false): Prom
   const documentIds = (doc.documents ?? []).map(idOf)
   const accessoryIds = (doc.accessories ?? []).map(idOf)
   const present = (ids: (Id | null)[]) => ids.filter((i): i is Id => i !== null)
-  const [category, resources, accessories] = await Promise.all([
+  const category =
     categoryId === null
       ? null
-      : payload.find({ collection: 'categories', where: { id: { equals: categoryId } }, limit: 1, locale, depth: 0, overrideAccess: false, select: { title: true, slug: true } }),
-    documentIds.length
+      : await payload.find({
+          collection: 'categories',
+          where: { id: { equals: categoryId } },
+          limit: 1,
+          locale,
+          depth: 0,
+          overrideAccess: false,
+          select: { title: true, slug: true, parent: true },
+        })
+  const cat = category?.docs[0]
+  // The family: the series' category and, for an accessories category, the family it belongs to.
+  const familyCategories = cat ? present([cat.id, idOf(cat.parent)]) : []
+  // Access applies: a series that is not published lends the family none of its documents.
+  const family = familyCategories.length
+    ? await payload.find({ collection: 'products', ...all, where: { category: { in: familyCategories } }, depth: 0, select: { documents: true } })
+    : null
+  const familySeries = (family?.docs ?? []).map((d) => d.id)
+  const familyDocumentIds = (family?.docs ?? []).flatMap((d) => (d.documents ?? []).map(idOf))
+  const anyOf: Where[] = [
+    ...(documentIds.length || familyDocumentIds.length ? [{ id: { in: present([...documentIds, ...familyDocumentIds]) } }] : []),
+    ...(familySeries.length ? [{ products: { in: familySeries } }] : []),
+  ]
+  const [resources, accessories] = await Promise.all([
+    anyOf.length
       ? payload.find({
           collection: 'resources',
           ...all,
-          where: { id: { in: present(documentIds) } },
+          where: { or: anyOf },
           locale,
           depth: 1,
-          select: { title: true, slug: true, kind: true, file: true },
+          select: { title: true, slug: true, kind: true, language: true, file: true },
           populate: { files: { url: true, filename: true, filesize: true, mimeType: true, title: true } },
         })
       : null,
@@ -293,24 +327,25 @@ async function loadSeriesDetail(id: string, locale: Locale, draft = false): Prom
   const accessoryDocs = accessories ? inOrder(accessoryIds, accessories.docs) : []
   const imageIds = [doc.image, ...(doc.gallery ?? [])]
   const images = await loadImages(payload, [...imageIds, ...accessoryDocs.map((a) => a.image)], locale)
-  const cat = category?.docs[0]
+  const links = (resources?.docs ?? []).map((r): DocumentLink => {
+    const file = r.file && typeof r.file === 'object' ? r.file : null
+    const url = sitePath(file?.url)
+    return {
+      id: String(r.id),
+      title: stringOrEmpty(r.title),
+      slug: stringOrEmpty(r.slug),
+      kind: strOrNull(r.kind),
+      language: isResourceLanguage(r.language) ? r.language : 'en',
+      file: file && url ? { url, filename: file.filename ?? null, filesize: file.filesize ?? null, mimeType: file.mimeType ?? null, title: strOrNull(file.title) } : null,
+    }
+  })
   return {
     id,
     series: strOrNull(doc.series),
     attributeKeys: (doc.attributeKeys ?? []).filter((k): k is string => typeof k === 'string'),
-    category: cat ? { id: String(cat.id), title: str(cat.title), slug: str(cat.slug) } : null,
+    category: cat ? { id: String(cat.id), title: stringOrEmpty(cat.title), slug: stringOrEmpty(cat.slug) } : null,
     images: imageIds.map((i) => images.get(String(idOf(i)))).filter((i): i is ImageInfo => Boolean(i)),
-    documents: (resources ? inOrder(documentIds, resources.docs) : []).map((r) => {
-      const file = r.file && typeof r.file === 'object' ? r.file : null
-      const url = sitePath(file?.url)
-      return {
-        id: String(r.id),
-        title: str(r.title),
-        slug: str(r.slug),
-        kind: strOrNull(r.kind),
-        file: file && url ? { url, filename: file.filename ?? null, filesize: file.filesize ?? null, mimeType: file.mimeType ?? null, title: strOrNull(file.title) } : null,
-      }
-    }),
+    documents: orderSeriesDocuments(inOrder(documentIds, links), links, locale),
     accessories: accessoryDocs.map((a) => seriesBase(a, images)),
   }
 }
@@ -346,7 +381,7 @@ const loadSeriesParts = coalesced(async (productId: string, listName: string): P
       where: { product: { equals: productId } },
       depth: 0,
       locale: 'all',
-      select: { pn: true, listPrice: true, pkgqty: true, leadTimeNote: true, attributes: true },
+      select: { pn: true, listPrice: true, pkgqty: true, leadTimeNote: true, tariff: true, attributes: true },
     }),
   ])
   const keys = titles.map((t) => t.key)

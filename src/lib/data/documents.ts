@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { collectionTag } from '@/lib/cacheTags'
+import { sitePath } from '@/lib/data/media'
 import { getPayloadClient } from '@/lib/payload'
 import { isPreviewable, previewing, readMode } from '@/lib/preview'
 import type { RoutedCollection } from '@/lib/routes'
@@ -25,7 +26,11 @@ export type RoutedDoc = {
   /** Articles and white papers: when and by whom. */
   publishedAt: string | null
   author: string | null
+  /** Resources and white papers: the PDF buyers download (site path), when there is one. */
+  file: DocFile | null
 }
+
+export type DocFile = { url: string; filename: string | null; filesize: number | null; mimeType: string | null }
 
 export type DocSummary = Pick<RoutedDoc, 'id' | 'collection' | 'title' | 'slug' | 'summary' | 'updatedAt'>
 
@@ -82,7 +87,24 @@ async function loadBySlug(collection: RoutedCollection, slug: string, locale: Lo
     image: typeof doc.image === 'number' || typeof doc.image === 'string' ? doc.image : null,
     publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
     author: typeof doc.author === 'string' && doc.author ? doc.author : null,
+    file: await loadFile(doc.file),
   }
+}
+
+/** The download of a document's `file` (an upload id at depth 0); null when it has none or it is not public. */
+async function loadFile(value: unknown): Promise<DocFile | null> {
+  if (typeof value !== 'number' && typeof value !== 'string') return null
+  const payload = await getPayloadClient()
+  const file = await payload.findByID({
+    collection: 'files',
+    id: value,
+    depth: 0,
+    overrideAccess: false,
+    disableErrors: true,
+    select: { url: true, filename: true, filesize: true, mimeType: true },
+  })
+  const url = sitePath(file?.url)
+  return file && url ? { url, filename: file.filename ?? null, filesize: file.filesize ?? null, mimeType: file.mimeType ?? null } : null
 }
 
 async function loadList(collection: RoutedCollection, locale: Locale, limit: number): Promise<DocSummary[]> {
@@ -99,13 +121,17 @@ async function loadList(collection: RoutedCollection, locale: Locale, limit: num
   return (docs as RawDoc[]).map((d) => summarize(collection, d))
 }
 
+const HAS_FILE = new Set<RoutedCollection>(['resources', 'white-papers'])
+
 /**
  * One routed document by its slug in a locale; cached until its collection changes. While
  * the staff preview, its latest draft, read afresh.
  */
 export async function getDocBySlug(collection: RoutedCollection, slug: string, locale: Locale): Promise<RoutedDoc | null> {
   if (isPreviewable(collection) && (await previewing())) return loadBySlug(collection, slug, locale, true)
-  return unstable_cache(loadBySlug, ['doc-by-slug'], { tags: [collectionTag(collection)] })(collection, slug, locale)
+  // Documents with a download also change when their file does.
+  const tags = [collectionTag(collection), ...(HAS_FILE.has(collection) ? [collectionTag('files')] : [])]
+  return unstable_cache(loadBySlug, ['doc-by-slug'], { tags })(collection, slug, locale)
 }
 
 async function loadPageByKey(key: string, locale: Locale, draft = false): Promise<RoutedDoc | null> {

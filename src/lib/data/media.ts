@@ -49,7 +49,7 @@ export async function loadImages(payload: Payload, ids: readonly unknown[], loca
     populate: { media: MEDIA_SELECT },
   })
   for (const doc of docs) {
-    const info = imageInfo(localPaths(doc as unknown as MediaLike), locale)
+    const info = imageInfo(localPaths(doc), locale)
     if (info) out.set(String(doc.id), info)
   }
   return out

@@ -3,28 +3,30 @@ import { unstable_cache } from 'next/cache'
 import { globalTag } from '@/globals/revalidateGlobal'
 import type { Locale } from '@/i18n/locales'
 import { collectionTag } from '@/lib/cacheTags'
+import type { IconRef } from '@/lib/icons/iconService'
 import { getPayloadClient } from '@/lib/payload'
 
-export type MenuLink = { label: string; href: string; icon?: string }
+/** `icon`: the icon reference content gives (drawn through `src/lib/data/icons.ts`). */
+export type MenuLink = { label: string; href: string; icon?: IconRef }
 export type MenuItem = MenuLink & { submenu: MenuLink[] }
 
 type RawLink = { label?: string | null; href?: string | null; icon?: unknown }
 type RawItem = RawLink & { submenu?: RawLink[] | null }
 
-function iconSvg(icon: unknown): string | undefined {
+/** The parts of an icon document a menu needs; none when it is not public or cannot be drawn. */
+function iconRef(icon: unknown): IconRef | undefined {
   if (!icon || typeof icon !== 'object') return undefined
-  const { svg, isPublic } = icon as {
-    svg?: string | null
-    isPublic?: boolean | null
-  }
-  return isPublic === false || !svg ? undefined : svg
+  const { svg, isPublic, isFA, snake, camel } = icon as IconRef
+  if (isPublic === false || (!isFA && !svg)) return undefined
+  return isFA ? { isFA: true, snake: snake ?? null, camel: camel ?? null } : { svg }
 }
 
 function toLink(raw: RawLink): MenuLink | undefined {
   const label = raw.label?.trim()
   const href = raw.href?.trim()
   if (!label || !href) return undefined
-  return { label, href, icon: iconSvg(raw.icon) }
+  const icon = iconRef(raw.icon)
+  return icon ? { label, href, icon } : { label, href }
 }
 
 /**

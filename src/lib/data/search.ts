@@ -10,6 +10,7 @@ import type { RoutedCollection } from '@/lib/routes'
 import {
   buildDocIndex,
   buildPartIndex,
+  buildSynonyms,
   richTextToPlain,
   SearchIndex,
   type DocIndex,
@@ -17,9 +18,11 @@ import {
   type PartIndex,
   type PartRecord,
   type SearchGroup,
+  type Synonyms,
 } from '@/lib/search'
 
 import { memo } from './memo'
+import { loadSynonymGroups } from './synonyms'
 
 /*
  * The instant search's index, built from the database and kept in memory per process.
@@ -27,7 +30,8 @@ import { memo } from './memo'
  * Two halves, each rebuilt when one of its collections changes: the parts (parts, prefixes,
  * attribute titles: 50,000 part numbers read 5,000 at a time) and the documents (series
  * pages, categories and the content collections, every locale). Renaming a series rebuilds
- * the documents only. The collections' afterChange/afterDelete hooks expire these tags
+ * the documents only. The staff's synonyms (`search-synonyms`) are a third, small part,
+ * read again after any of them changes. The collections' afterChange/afterDelete hooks expire these tags
  * through `expireTags`, so an edit is searchable on the next request.
  *
  * The index is not put in the data cache (too big) nor in memo itself (memo deep-freezes its
@@ -51,11 +55,12 @@ const DOC_COLLECTIONS = {
 } as const satisfies Partial<Record<RoutedCollection, SearchGroup>>
 type DocCollection = keyof typeof DOC_COLLECTIONS
 const DOC_TAGS = tags(...Object.keys(DOC_COLLECTIONS))
+const SYNONYM_TAGS = tags('search-synonyms')
 /** Collections with drafts: visitors see (and search) the published version only. */
 const DRAFTS = new Set<string>(['pages', 'articles', 'products'])
 const PARTS_PAGE = 5000
 
-type Holder = { values: WeakMap<object, Promise<unknown>>; joined: WeakMap<object, WeakMap<object, SearchIndex>> }
+type Holder = { values: WeakMap<object, Promise<unknown>>; joined: WeakMap<object, WeakMap<object, WeakMap<object, SearchIndex>>> }
 const holder: Holder = ((globalThis as { __switchyardSearch?: Holder }).__switchyardSearch ??= {
   values: new WeakMap(),
   joined: new WeakMap(),
@@ -77,7 +82,7 @@ async function perGeneration<T>(key: string, tagList: readonly string[], load: (
   return run
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const stringOrEmpty = (v: unknown) => (typeof v === 'string' ? v : '')
 const idOf = (v: unknown): string | null => {
   if (typeof v === 'number' || typeof v === 'string') return String(v)
   if (v && typeof v === 'object' && 'id' in v) return idOf((v as { id: unknown }).id)
@@ -161,7 +166,7 @@ async function readCollection(payload: Payload, collection: DocCollection, local
     depth: 0,
     locale,
     // Read as the system; visitors never see drafts, so only published documents are kept.
-    overrideAccess: true,
+    overrideAccess: true, // the index is built as the system; drafts and restricted parts are filtered out here
     ...(DRAFTS.has(collection) ? { where: { _status: { equals: 'published' } } } : {}),
     select: {
       title: true,
@@ -181,16 +186,16 @@ export async function loadSearchDocs(payload: Payload): Promise<DocRecord[]> {
     for (const locale of locales) {
       // Each locale read with Payload's fallback: a document without Spanish text is found (and served) in English.
       for (const doc of await readCollection(payload, collection, locale)) {
-        const title = str(doc.title).trim()
-        const slug = str(doc.slug).trim()
+        const title = stringOrEmpty(doc.title).trim()
+        const slug = stringOrEmpty(doc.slug).trim()
         if (!title || !slug) continue
         const key = `${collection}:${doc.id}`
         const record = records.get(key) ?? { id: String(doc.id), collection, group: DOC_COLLECTIONS[collection], locales: {} }
-        if (collection === 'products' && str(doc.series)) record.keywords = str(doc.series)
+        if (collection === 'products' && stringOrEmpty(doc.series)) record.keywords = stringOrEmpty(doc.series)
         record.locales[locale] = {
           title,
-          summary: str(doc.summary).trim() || null,
-          text: [str(doc.quote), richTextToPlain(doc.content)].filter(Boolean).join('\n'),
+          summary: stringOrEmpty(doc.summary).trim() || null,
+          text: [stringOrEmpty(doc.quote), richTextToPlain(doc.content)].filter(Boolean).join('\n'),
           href: docHref(collection, slug, locale),
         }
         records.set(key, record)
@@ -204,18 +209,25 @@ async function loadDocs(): Promise<DocIndex> {
   return buildDocIndex(await loadSearchDocs(await getPayloadClient()))
 }
 
+async function loadSynonyms(): Promise<Synonyms> {
+  return buildSynonyms(await loadSynonymGroups(await getPayloadClient()))
+}
+
 /**
  * The search index of this process, current with the database: the parts and the
  * documents halves each rebuilt (once) after one of their collections changed.
  */
 export async function getSearchIndex(): Promise<SearchIndex> {
-  const [parts, docs] = await Promise.all([
+  const [parts, docs, synonyms] = await Promise.all([
     perGeneration('parts', PART_TAGS, loadParts),
     perGeneration('docs', DOC_TAGS, loadDocs),
+    perGeneration('synonyms', SYNONYM_TAGS, loadSynonyms),
   ])
   let byDocs = holder.joined.get(parts)
   if (!byDocs) holder.joined.set(parts, (byDocs = new WeakMap()))
-  let index = byDocs.get(docs)
-  if (!index) byDocs.set(docs, (index = new SearchIndex(parts, docs)))
+  let bySynonyms = byDocs.get(docs)
+  if (!bySynonyms) byDocs.set(docs, (bySynonyms = new WeakMap()))
+  let index = bySynonyms.get(synonyms)
+  if (!index) bySynonyms.set(synonyms, (index = new SearchIndex(parts, docs, synonyms)))
   return index
 }

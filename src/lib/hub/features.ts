@@ -1,19 +1,12 @@
 import { z } from 'zod'
 
+import { MAX_CART_LINES, MAX_FAVORITES, MAX_QUANTITY, MAX_SAVED_CARTS } from './keys'
+
 /**
- * What a buyer keeps on the server (spec sections 3 and 7): the live cart, favorites and
+ * What a buyer keeps on the server (docs/carts.md): the live cart, favorites and
  * saved carts, each stored under `{email}:{feature}`. Shared by the API and the browser.
  */
-export const FEATURES = ['liveCart', 'favorites', 'savedCarts'] as const
-export type Feature = (typeof FEATURES)[number]
-export const isFeature = (v: unknown): v is Feature => typeof v === 'string' && (FEATURES as readonly string[]).includes(v)
-
-export const MAX_CART_LINES = 500
-export const MAX_QUANTITY = 99_999
-export const MAX_FAVORITES = 1_000
-export const MAX_SAVED_CARTS = 50
-
-export const hubKey = (email: string, feature: Feature) => `${email.trim().toLowerCase()}:${feature}`
+export { FEATURES, hubKey, isFeature, MAX_CART_LINES, MAX_FAVORITES, MAX_QUANTITY, MAX_SAVED_CARTS, MAX_STORED_BYTES, storedBytesOver, type Feature } from './keys'
 
 const pn = z.string().trim().min(1).max(64)
 const when = z.string().trim().min(1).max(40)

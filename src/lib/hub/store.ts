@@ -8,7 +8,7 @@ import type { Env } from '@/lib/env'
 import { AUTH_SCHEMA } from '../auth/database'
 
 /**
- * The buyers' carts, favorites and saved carts (spec section 7, `hubKV`): one row per
+ * The buyers' carts, favorites and saved carts (docs/carts.md, `hubKV`): one row per
  * `{email}:{feature}` key holding a JSON value and a version. Kept in the same database as
  * the sign-in tables (DATA_DIR/auth.db, or schema `auth` on PostgreSQL), so it lives and
  * is backed up with the accounts it belongs to.
@@ -94,6 +94,26 @@ export class HubStore {
       if (Number(updated.numUpdatedRows) === 1) return { ok: true, version: baseVersion + 1 }
     }
     return { ok: false, current: await this.get(key) }
+  }
+
+  /** The stored value with its version and the row's creation time (null when nothing is stored). */
+  async getRow(key: string): Promise<(Stored & { createdAt: string }) | null> {
+    const row = await this.db.selectFrom('hub_kv').select(['value', 'version', 'created_at']).where('key', '=', key).executeTakeFirst()
+    return row ? { value: JSON.parse(row.value) as unknown, version: Number(row.version), createdAt: row.created_at } : null
+  }
+
+  /**
+   * Deletes the value only if it is still this version of this row (compare-and-delete):
+   * an order removes the cart it was placed from, never a later change made meanwhile.
+   */
+  async deleteVersion(key: string, version: number, createdAt: string): Promise<boolean> {
+    const deleted = await this.db
+      .deleteFrom('hub_kv')
+      .where('key', '=', key)
+      .where('version', '=', version)
+      .where('created_at', '=', createdAt)
+      .executeTakeFirst()
+    return Number(deleted.numDeletedRows) === 1
   }
 
   async delete(key: string): Promise<void> {

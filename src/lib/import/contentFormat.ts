@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { RESOURCE_LANGUAGES } from '@/lib/catalogue/documents'
+import { isRecord } from '@/lib/isRecord'
 import { validateSlug } from '@/lib/slug'
 
 /**
@@ -14,8 +16,6 @@ import { validateSlug } from '@/lib/slug'
  */
 
 // ---- Field helpers ------------------------------------------------------------------------
-
-const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
 const text = () => z.string().trim().min(1, 'must not be empty')
 
@@ -100,7 +100,6 @@ const commonFields = (multiSegmentSlug = false) => ({
 
 // ---- Sections ---------------------------------------------------------------------------------
 
-export const MEDIA_TYPES = IMAGE_TYPES
 export const mediaSchema = z.strictObject({
   file: uploadPath(IMAGE_TYPES, 'an image'),
   alt: bilingual(),
@@ -177,6 +176,8 @@ export const RESOURCE_KINDS = ['catalogue', 'datasheet', 'manual', 'certificate'
 export const resourceSchema = z.strictObject({
   ...commonFields(),
   kind: z.enum(RESOURCE_KINDS).optional(),
+  /** The language of the file: en (the default), es, or en-es for both. */
+  language: z.enum(RESOURCE_LANGUAGES).optional(),
   file: uploadRef(),
   products: z.array(seriesCode()).optional(),
 })
@@ -258,20 +259,7 @@ export const siteSettingsContentFields = {
 export type ContentSection = keyof typeof contentSections
 export const CONTENT_SECTIONS = Object.keys(contentSections) as ContentSection[]
 export type MediaRecord = z.output<typeof mediaSchema>
-export type FileRecord = z.output<typeof fileSchema>
-export type IconRecord = z.output<typeof iconSchema>
-export type CategoryRecord = z.output<typeof categorySchema>
-export type AttributeTitleRecord = z.output<typeof attributeTitleSchema>
-export type SeriesRecord = z.output<typeof seriesSchema>
-export type PageRecord = z.output<typeof pageSchema>
-export type ArticleRecord = z.output<typeof articleSchema>
-export type IndustryRecord = z.output<typeof industrySchema>
-export type ResourceRecord = z.output<typeof resourceSchema>
-export type WhitePaperRecord = z.output<typeof whitePaperSchema>
-export type TestimonialRecord = z.output<typeof testimonialSchema>
-export type TstringRecord = z.output<typeof tstringSchema>
 export type MenuRecord = z.output<typeof menuSchema>
-export type SocialRecord = z.output<typeof socialSchema>
 
 // ---- Natural keys -----------------------------------------------------------------------------
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
@@ -20,13 +18,14 @@ import {
   type Doc,
   type DocSpec,
   type FieldSpec,
-  type Id,
   type RefKind,
-} from './contentExport'
+} from './contentSpecs'
 import { CONTENT_SECTIONS, fileNameOf, type ContentSection, type MediaRecord, type MenuRecord } from './contentFormat'
 import { formatPath, type ImportData, type ImportProblem } from './format'
-import type { ImportOptions, SectionCounts, SummarySection } from './importData'
+import type { ImportOptions, SummarySection } from './importData'
 import { markdownConverter, type MarkdownConverter } from './markdown'
+import { context, removeIds, same, type Id, type SectionCounts } from './sync'
+import { isFile, sameBytes, UploadJournal } from './uploadJournal'
 
 /**
  * The content and catalogue sections of an import (docs/import-format-content.md), run by
@@ -39,22 +38,11 @@ import { markdownConverter, type MarkdownConverter } from './markdown'
  *   documents()  resources, the series' documents and accessories, industries, articles,
  *                white papers, testimonials, pages, tstrings, menus, social links.
  *
- * A record is compared with the stored one in the form the exporter writes (contentExport.ts)
+ * A record is compared with the stored one in the form the exporter writes (contentSpecs.ts)
  * and written only when they differ: in English, then the Spanish of its localized fields.
  * Uploads are compared by file name and bytes. Files written to the upload folders are put
  * back as they were when the import fails (undoUploads).
  */
-
-/** Collection hooks read this: there is no Next cache to expire in a script. */
-const context = { disableRevalidate: true }
-
-/** A JSON form with sorted keys, to compare a stored record with the file's. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  )
-}
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 
 /** Which section holds the records of each kind of reference. */
 const SECTION_OF: Record<RefKind, ContentSection> = {
@@ -93,64 +81,6 @@ class RefMap {
   }
 }
 
-/** The files an import writes into, or deletes from, the upload folders, to put back on failure. */
-class UploadJournal {
-  private readonly before = new Map<string, Set<string>>()
-  private readonly backups: { original: string; copy: string }[] = []
-  private backupDir?: string
-
-  /** Notes what a folder holds before the import touches it. */
-  watch(dir: string) {
-    if (!this.before.has(dir)) this.before.set(dir, new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []))
-  }
-
-  /** Keeps a copy of files about to be overwritten or deleted. */
-  protect(dir: string, names: string[]) {
-    this.watch(dir)
-    for (const name of names) {
-      const original = path.join(dir, name)
-      if (!this.before.get(dir)!.has(name) || !fs.existsSync(original) || this.backups.some((b) => b.original === original)) continue
-      this.backupDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-import-'))
-      const copy = path.join(this.backupDir, String(this.backups.length))
-      fs.copyFileSync(original, copy)
-      this.backups.push({ original, copy })
-    }
-  }
-
-  /** The import failed: new files go, overwritten and deleted ones come back. */
-  undo() {
-    for (const [dir, names] of this.before) {
-      if (!fs.existsSync(dir)) continue
-      for (const name of fs.readdirSync(dir)) if (!names.has(name)) fs.rmSync(path.join(dir, name), { force: true })
-    }
-    for (const { original, copy } of this.backups) fs.copyFileSync(copy, original)
-    this.done()
-  }
-
-  done() {
-    if (this.backupDir) fs.rmSync(this.backupDir, { recursive: true, force: true })
-    this.backupDir = undefined
-    this.backups.length = 0
-  }
-}
-
-function sameBytes(a: string, b: string): boolean {
-  try {
-    if (fs.statSync(a).size !== fs.statSync(b).size) return false
-    return fs.readFileSync(a).equals(fs.readFileSync(b))
-  } catch {
-    return false
-  }
-}
-
-const isFile = (p: string) => {
-  try {
-    return fs.statSync(p).isFile()
-  } catch {
-    return false
-  }
-}
-
 type Stored = { id: Id; doc: Doc }
 /** A part's content fields as compared and written. */
 export type PartContent = { product: Id | null; attributes: Record<string, unknown> | null; leadTimeNote: { en: string | null; es: string | null } | null }
@@ -163,8 +93,8 @@ export class ContentImporter {
   private readonly journal = new UploadJournal()
   private readonly baseDir: string
   private readonly replace: boolean
-  private readonly read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 }
-  private readonly write: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof context }
+  private readonly read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 } // the staff's importer reads as the system
+  private readonly write: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof context } // the staff's import and export run as the system
   /** The series' documents and accessories, written once resources are (see documents()). */
   private pendingSeries?: () => Promise<void>
   /** The import file's upload files, by the section's key (file name). */
@@ -180,8 +110,8 @@ export class ContentImporter {
   ) {
     this.baseDir = path.resolve(options.baseDir ?? '.')
     this.replace = options.replace ?? false
-    this.read = { req, overrideAccess: true, depth: 0, pagination: false, limit: 0 }
-    this.write = { req, overrideAccess: true, depth: 0, context }
+    this.read = { req, overrideAccess: true, depth: 0, pagination: false, limit: 0 } // the staff's import and export run as the system
+    this.write = { req, overrideAccess: true, depth: 0, context } // the staff's import and export run as the system
   }
 
   // ---- Checking ---------------------------------------------------------------------------------
@@ -473,10 +403,7 @@ export class ContentImporter {
 
   private async remove(collection: CollectionSlug, ids: Id[]) {
     await this.clearReferences(collection, ids)
-    for (let i = 0; i < ids.length; i += 500) {
-      const { errors } = await this.payload.delete({ collection, where: { id: { in: ids.slice(i, i + 500) } }, ...this.write, locale: 'en' })
-      if (errors.length > 0) throw new Error(`Could not delete from ${collection}: ${errors.map((e) => `${e.id}: ${e.message}`).join('; ')}`)
-    }
+    await removeIds(this.payload, this.write.req, collection, ids)
   }
 
   /**
@@ -547,12 +474,11 @@ export class ContentImporter {
       items: items.map((item) => ({ ...link(item), submenu: (item.submenu ?? []).map(link) })),
       columns: columns.map((c) => ({ title: c.title.en, categories: c.categories.map((slug) => this.idOf('categories', slug)) })),
     }
-    type Row = { id: string; icon?: unknown; categories?: unknown[]; submenu?: Row[] }
-    const doc = (
+    // `as never`: a category key the check found always has an id here, which idOf's type (Id | null) does not say.
+    const doc =
       id === undefined
         ? await this.payload.create({ collection, data: en as never, ...this.write, locale: 'en' })
         : await this.payload.update({ collection, id, data: en as never, ...this.write, locale: 'en' })
-    ) as unknown as { id: Id; items?: Row[]; columns?: Row[] }
     const es = {
       items: (doc.items ?? []).map((row, i) => ({
         id: row.id,
@@ -569,7 +495,7 @@ export class ContentImporter {
   /** The social links, replaced as a set. */
   private async social(links: NonNullable<ImportData['social']>) {
     const counts = this.counts('social')
-    const current = socialOfDoc((await this.payload.findGlobal({ slug: 'social', req: this.write.req, overrideAccess: true, depth: 0 })) as unknown as Doc)
+    const current = socialOfDoc(await this.payload.findGlobal({ slug: 'social', req: this.write.req, overrideAccess: true, depth: 0 })) // the staff's import and export run as the system
     const wanted = links.map((l) => ({ network: l.network, url: l.url }))
     if (!same(current, wanted)) {
       await this.payload.updateGlobal({ slug: 'social', data: { links: wanted }, ...this.write, locale: 'en' })
@@ -581,8 +507,10 @@ export class ContentImporter {
   /** Writes the site tagline in both languages when it differs; true when written. */
   async tagline(tagline: Bi | undefined): Promise<boolean> {
     if (!tagline) return false
-    const site = (await this.payload.findGlobal({ slug: 'site-settings', req: this.write.req, overrideAccess: true, depth: 0, locale: 'all' })) as unknown as Doc
-    const stored = (site.tagline && typeof site.tagline === 'object' ? site.tagline : {}) as { en?: unknown; es?: unknown }
+    const site = await this.payload.findGlobal({ slug: 'site-settings', req: this.write.req, overrideAccess: true, depth: 0, locale: 'all' }) // the staff's import and export run as the system
+    // locale 'all': the tagline is { en, es } (Payload types it as one language's string).
+    const read: unknown = site.tagline
+    const stored = (read && typeof read === 'object' ? read : {}) as { en?: unknown; es?: unknown }
     if (same(taglineOfDoc(site), tagline) && stored.en === tagline.en && stored.es === tagline.es) return false
     await this.payload.updateGlobal({ slug: 'site-settings', data: { tagline: tagline.en }, ...this.write, locale: 'en' })
     await this.payload.updateGlobal({ slug: 'site-settings', data: { tagline: tagline.es }, ...this.write, locale: 'es' })

@@ -1,18 +1,17 @@
 import { z } from 'zod'
 
+import { isRecord } from '@/lib/isRecord'
 import { validateSlug } from '@/lib/slug'
 
 import { contentDuplicateProblems, contentSections, partContentFields, prefixContentFields, siteSettingsContentFields } from './contentFormat'
 
 /**
  * The data-import file format: the shop's commerce data as the ERP exports it, shaped like
- * `fixtures` of /work/shared/vectors/commerce.json plus carriers and countries. Every section
+ * `fixtures` of the worked examples (tests/fixtures/commerce.json) plus carriers and countries. Every section
  * is optional; a section present is upserted by its natural key (see importData.ts).
  */
 
 // ---- Field helpers ------------------------------------------------------------------------
-
-const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
 const text = () => z.string().trim().min(1, 'must not be empty')
 /** A part number or pattern as compared everywhere: trimmed and upper-cased. */
@@ -128,7 +127,7 @@ export const customerSchema = z.strictObject({
 
 /**
  * A sign-in e-mail and the customers (by name) it buys for. `primaryCustomer`, when given,
- * must be one of `customers`; absent, the first of them is the primary (business rules 6).
+ * must be one of `customers`; absent, the first of them is the primary (docs/pricing.md, "Customers").
  * The names must be customers of the file or of the database (checked on import, see
  * webUserReferenceProblems). Contacts are not part of the format and are left as stored.
  */
@@ -334,14 +333,14 @@ function withoutUndefined(value: unknown): unknown {
 }
 
 type KeyOf = (record: Record<string, unknown>) => string | undefined
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : undefined)
-const upper = (v: unknown) => str(v)?.toUpperCase()
+const trimmedString = (v: unknown) => (typeof v === 'string' ? v.trim() : undefined)
+const upper = (v: unknown) => trimmedString(v)?.toUpperCase()
 
 /** Natural keys: two records of a section with the same key are refused (the second one). */
 const NATURAL_KEYS: Partial<Record<ImportSection, { field: string; key: KeyOf }>> = {
   partPrefixes: { field: 'title', key: (r) => upper(r.title) },
   products: { field: 'pn', key: (r) => upper(r.pn) },
-  boxRules: { field: 'code', key: (r) => str(r.code) },
+  boxRules: { field: 'code', key: (r) => trimmedString(r.code) },
   cartItemRules: { field: 'pn', key: (r) => upper(r.pn) },
   taxRules: {
     field: 'zipCodes',
@@ -351,10 +350,10 @@ const NATURAL_KEYS: Partial<Record<ImportSection, { field: string; key: KeyOf }>
       return state && zips?.success ? `${state} ${zips.data}` : undefined
     },
   },
-  reps: { field: 'label', key: (r) => str(r.label) },
-  carriers: { field: 'slug', key: (r) => str(r.slug) },
+  reps: { field: 'label', key: (r) => trimmedString(r.label) },
+  carriers: { field: 'slug', key: (r) => trimmedString(r.slug) },
   countries: { field: 'alpha2', key: (r) => upper(r.alpha2) },
-  webUsers: { field: 'email', key: (r) => str(r.email)?.toLowerCase() },
+  webUsers: { field: 'email', key: (r) => trimmedString(r.email)?.toLowerCase() },
 }
 
 function duplicatesIn(records: unknown, path: PropertyKey[], field: string, keyOf: KeyOf, label: string): ImportProblem[] {
@@ -382,7 +381,7 @@ function duplicateProblems(file: Record<string, unknown>): ImportProblem[] {
     for (const [name, entries] of Object.entries(file.priceLists)) {
       problems.push(...duplicatesIn(entries, ['priceLists', name], 'item', (r) => (r.item === undefined ? undefined : `${upper(r.item)}`), 'the item'))
       problems.push(
-        ...duplicatesIn(entries, ['priceLists', name], 'schedule', (r) => (r.item === undefined && r.schedule !== undefined ? str(r.schedule) : undefined), 'the schedule'),
+        ...duplicatesIn(entries, ['priceLists', name], 'schedule', (r) => (r.item === undefined && r.schedule !== undefined ? trimmedString(r.schedule) : undefined), 'the schedule'),
       )
     }
   }

@@ -4,6 +4,10 @@ import { isRestrictedPart, type PartPrefix } from '@/domain'
 import { locales, type Locale } from '@/i18n/locales'
 import { prefixLookup } from '@/lib/catalogue/pricing'
 
+import { expandQuery, fold, noSynonyms, type Synonyms } from './synonyms'
+
+export { buildSynonyms, synonymGroupProblem, type Synonyms } from './synonyms'
+
 /*
  * The instant search's core: plain records in, per-locale indexes out, no framework.
  *
@@ -12,7 +16,9 @@ import { prefixLookup } from '@/lib/catalogue/pricing'
  *   binary search, so "wd1x1", "WD-1X1" and "wd 1x1" all find WD-1X1-G in O(log n).
  *   Restricted parts (their governing prefix is not public) are dropped while building.
  * - Series pages, categories and content are found by their title and text in the buyer's
- *   language, with prefix matching and typo tolerance: one MiniSearch per locale.
+ *   language, with prefix matching and typo tolerance: one MiniSearch per locale. The
+ *   query's words that name a group of the trade's synonyms (./synonyms.ts) are searched
+ *   as "any term of the group".
  */
 
 export type SearchGroup = 'products' | 'content'
@@ -58,7 +64,7 @@ export function normalizePartQuery(text: string): string {
 
 /** A word as the text index compares it: lower case without accents ("relé" and "rele" meet). */
 export function foldTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  return fold(term)
 }
 
 // ---- Parts ---------------------------------------------------------------------------------
@@ -219,6 +225,7 @@ export class SearchIndex {
   constructor(
     readonly parts: PartIndex,
     readonly docs: DocIndex,
+    readonly synonyms: Synonyms = noSynonyms,
   ) {
     this.hiddenSeries = new Set(parts.hiddenSeries)
     this.visibleBefore = {} as Record<Locale, Int32Array>
@@ -257,17 +264,21 @@ export class SearchIndex {
     return { hits, total }
   }
 
-  /** Documents by title and text in the locale: every word must match (by prefix, or within a typo); else any word. */
+  /**
+   * Documents by title and text in the locale: every word must match (by prefix, or within
+   * a typo), a word naming a synonym group by any term of it; else any word.
+   */
   searchDocs(query: string, locale: Locale): { products: DocHit[]; content: DocHit[] } {
     const { mini, byKey } = this.docs.byLocale[locale]
     const products: DocHit[] = []
     const content: DocHit[] = []
     // Single letters are noise beside longer words ("wdn-g": the g would match every g-word).
-    const words = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-    const q = (words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words).join(' ')
-    if (!q) return { products, content }
-    let found = mini.search(q, { ...searchOptions, combineWith: 'AND' })
-    if (!found.length) found = mini.search(q, { ...searchOptions, combineWith: 'OR' })
+    const words = query.split(/[^\p{L}\p{N}]+/u).map(fold).filter(Boolean)
+    const kept = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words
+    if (!kept.length) return { products, content }
+    const table = this.synonyms[locale]
+    let found = mini.search(expandQuery(kept, table, 'AND'), searchOptions)
+    if (!found.length) found = mini.search(expandQuery(kept, table, 'OR'), searchOptions)
     for (const result of found) {
       const doc = byKey.get(result.id as string)
       const here = doc?.locales[locale]
@@ -323,6 +334,7 @@ export function buildSearchIndex(records: {
   parts: readonly PartRecord[]
   prefixes: readonly PartPrefix[]
   docs: readonly DocRecord[]
+  synonyms?: Synonyms
 }): SearchIndex {
-  return new SearchIndex(buildPartIndex(records.parts, records.prefixes), buildDocIndex(records.docs))
+  return new SearchIndex(buildPartIndex(records.parts, records.prefixes), buildDocIndex(records.docs), records.synonyms)
 }

@@ -1,23 +1,19 @@
+import { INLINE_SCRIPTS } from '../inlineScripts'
+import type { CspSources } from '../services/csp'
+import { inlineScriptHashes, policyWith } from './policy.mjs'
+
+export { BASELINE_POLICY, cachedPagePolicy, inlineScriptHashes, servicesOf } from './policy.mjs'
+
+// The app's own inline scripts carry no nonce (their components are shared with cached pages).
+const OWN_SCRIPT_HASHES = inlineScriptHashes(INLINE_SCRIPTS.map((s) => `<script>${s}</script>`).join(''))
+
 /**
- * The storefront's Content-Security-Policy: scripts only with this request's nonce
- * (Next adds it to its own scripts when it finds the policy on the request), no
- * unsafe-eval outside development, no framing.
+ * The policy of a page rendered per request: scripts only with this request's nonce (Next
+ * adds it to its own scripts when it finds the policy on the request). Cached pages carry
+ * `cachedPagePolicy` (hashes) instead, set by the page cache handler.
  */
-export function storefrontCsp(nonce: string, development: boolean): string {
-  const scriptSrc = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, development ? `'unsafe-eval'` : '']
-  return [
-    `default-src 'self'`,
-    `script-src ${scriptSrc.filter(Boolean).join(' ')}`,
-    // Inline style attributes (React's style prop) cannot carry a nonce.
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
-    `font-src 'self' data:`,
-    `connect-src 'self'${development ? ' ws:' : ''}`,
-    `frame-ancestors 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `object-src 'none'`,
-  ].join('; ')
+export function storefrontCsp(nonce: string, development: boolean, services: CspSources = {}): string {
+  return policyWith([`'nonce-${nonce}'`, `'strict-dynamic'`, ...OWN_SCRIPT_HASHES], development, services)
 }
 
 export function newNonce(): string {
@@ -25,5 +21,8 @@ export function newNonce(): string {
   crypto.getRandomValues(bytes)
   return btoa(String.fromCharCode(...bytes))
 }
+
+/** For responses that are not the storefront's pages (APIs, files, assets): nothing runs, nothing frames them. */
+export const NOTHING_RUNS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 export const HSTS = 'max-age=63072000; includeSubDomains'

@@ -1,6 +1,14 @@
 import * as migration_20261122_184048_initial from './20261122_184048_initial';
 import * as migration_20261122_190821_commerce_data from './20261122_190821_commerce_data';
 import * as migration_20261122_232152_content_model from './20261122_232152_content_model';
+import * as migration_20261124_183411_contacts_web_user from './20261124_183411_contacts_web_user';
+import * as migration_20261124_183838_orders from './20261124_183838_orders';
+import * as migration_20261124_213405_order_desk from './20261124_213405_order_desk';
+import * as migration_20261124_225842_orders_card_payment from './20261124_225842_orders_card_payment';
+import * as migration_20261124_230925_order_mail from './20261124_230925_order_mail';
+import * as migration_20261125_004957_search_synonyms from './20261125_004957_search_synonyms';
+import * as migration_20261125_005841_resource_language from './20261125_005841_resource_language';
+import * as migration_20261125_021551_services_settings from './20261125_021551_services_settings';
 
 export const migrations = [
   {
@@ -16,6 +24,46 @@ export const migrations = [
   {
     up: migration_20261122_232152_content_model.up,
     down: migration_20261122_232152_content_model.down,
-    name: '20261122_232152_content_model'
+    name: '20261122_232152_content_model',
+  },
+  {
+    up: migration_20261124_183411_contacts_web_user.up,
+    down: migration_20261124_183411_contacts_web_user.down,
+    name: '20261124_183411_contacts_web_user',
+  },
+  {
+    up: migration_20261124_183838_orders.up,
+    down: migration_20261124_183838_orders.down,
+    name: '20261124_183838_orders',
+  },
+  {
+    up: migration_20261124_213405_order_desk.up,
+    down: migration_20261124_213405_order_desk.down,
+    name: '20261124_213405_order_desk',
+  },
+  {
+    up: migration_20261124_225842_orders_card_payment.up,
+    down: migration_20261124_225842_orders_card_payment.down,
+    name: '20261124_225842_orders_card_payment',
+  },
+  {
+    up: migration_20261124_230925_order_mail.up,
+    down: migration_20261124_230925_order_mail.down,
+    name: '20261124_230925_order_mail',
+  },
+  {
+    up: migration_20261125_004957_search_synonyms.up,
+    down: migration_20261125_004957_search_synonyms.down,
+    name: '20261125_004957_search_synonyms',
+  },
+  {
+    up: migration_20261125_005841_resource_language.up,
+    down: migration_20261125_005841_resource_language.down,
+    name: '20261125_005841_resource_language',
+  },
+  {
+    up: migration_20261125_021551_services_settings.up,
+    down: migration_20261125_021551_services_settings.down,
+    name: '20261125_021551_services_settings'
   },
 ];

@@ -4,7 +4,7 @@ import { countries, zip3ZoneRows } from '../reference'
 
 /**
  * The demo shop's pricing, shipping, tax and customer data, in the importer's format.
- * Numbers follow business-rules.md; the zone table and countries come from real data
+ * Numbers follow docs/pricing.md and docs/shipping-and-tax.md; the zone table and countries come from real data
  * packages (src/seed/reference). The catalogue's parts and prefixes are seeded separately.
  */
 const schedules = ['E-1', 'E-2', 'E-3', 'F-1', 'F-2', 'F-3', 'G-1', 'G-2', 'G-3', 'G-4', 'G-5', 'G-6', 'H-2', 'H-3', 'H-4', 'H-5', 'H-7']

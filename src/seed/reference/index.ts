@@ -20,9 +20,6 @@ export type Zip3ZoneRow = { zip: string; zone: number }
 /** Own-carrier zone (2..8) by the first 3 digits of a US ZIP, from the Pittsburgh origin. */
 export const shippingZones: Readonly<Record<string, number>> = zonesData.zones as Record<string, number>
 
-/** Where the zones come from (package@version), for display and audits. */
-export const shippingZonesSource: string = zonesData.source
-
 /** ISO 3166-1 countries sorted by alpha-2. */
 export const countries: readonly CountryReference[] = countriesData.countries as CountryReference[]
 

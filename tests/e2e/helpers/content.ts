@@ -50,7 +50,7 @@ export const content = {
 
 export type Collection = keyof typeof content
 
-/** Each collection's route prefix in each language (spec section 2). */
+/** Each collection's route prefix in each language (docs/routes.md). */
 const prefixes: Record<Collection, Record<Lang, string>> = {
   pages: { en: '', es: '/es' },
   articles: { en: '/article', es: '/es/articulo' },

@@ -13,6 +13,12 @@ import { SMTPServer } from 'smtp-server'
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const SMTP_PORT = port + 15
 export const OIDC_PORT = port + 16
+/** The Stripe stand-in (tests/fixtures/fakeStripe.ts): its API and hosted Checkout page. */
+export const STRIPE_PORT = port + 1
+/** The icon service's stand-in (tests/fixtures/iconStandIn.ts): `hang-…` icons never answer. */
+export const ICON_PORT = port + 17
+export const STRIPE_SECRET_KEY = 'sk_test_switchyardE2e'
+export const STRIPE_WEBHOOK_SECRET = 'whsec_switchyardE2e'
 export const MAIL_DIR = path.join(os.tmpdir(), `switchyard-e2e-mail-${port}`)
 export const GOOGLE_USER = {
   sub: 'google-e2e-grace',
@@ -61,10 +67,30 @@ export async function startMailSink(): Promise<SMTPServer> {
   return server
 }
 
+/** A Google account whose provider does not vouch for its address: asked for with `login_hint=unverified`. */
+export const UNVERIFIED_GOOGLE_USER = {
+  sub: 'google-e2e-unverified',
+  email: 'unverified.buyer@example.test',
+  email_verified: false,
+  given_name: 'Mallory',
+  family_name: 'Unverified',
+  name: 'Mallory Unverified',
+}
+
 export async function startOidc(): Promise<OAuth2Server> {
   const server = new OAuth2Server()
   await server.issuer.keys.generate('RS256')
-  server.service.on(Events.BeforeTokenSigning, (token) => Object.assign(token.payload, GOOGLE_USER))
+  // The codes handed out for `login_hint=unverified`, so the token exchange knows whom it serves.
+  const unverified = new Set<string>()
+  server.service.on(Events.BeforeAuthorizeRedirect, (redirect, req) => {
+    const hint = new URL(req.url ?? '/', 'http://mock.invalid').searchParams.get('login_hint')
+    const code = redirect.url.searchParams.get('code')
+    if (hint === 'unverified' && code) unverified.add(code)
+  })
+  const userOf = (req: { body?: { code?: unknown } }) =>
+    typeof req.body?.code === 'string' && unverified.has(req.body.code) ? UNVERIFIED_GOOGLE_USER : GOOGLE_USER
+  server.service.on(Events.BeforeTokenSigning, (token, req) => Object.assign(token.payload, userOf(req)))
+  // The shop reads the ID token's claims; the user-info endpoint answers for the usual account.
   server.service.on(Events.BeforeUserinfo, (response) => {
     response.body = { ...GOOGLE_USER }
   })
@@ -80,4 +106,20 @@ export function mailsTo(address: string): SinkMail[] {
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SinkMail)
     .filter((m) => m.to.split(',').includes(address.toLowerCase()))
+}
+
+/** Stripe played by the local fake: Checkout Sessions, PaymentIntents, and a hosted page whose "Pay" delivers the signed webhook to the shop. */
+export async function startStripe() {
+  const { startFakeStripe } = await import('../../fixtures/fakeStripe')
+  return startFakeStripe({
+    port: STRIPE_PORT,
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    webhookUrl: `http://localhost:${port}/api/public/stripe/webhook`,
+  })
+}
+
+export async function startIcons() {
+  const { startIconStandIn } = await import('../../fixtures/iconStandIn')
+  return startIconStandIn(ICON_PORT)
 }

@@ -13,19 +13,20 @@ export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Env; open: () => 
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-function baseEnv(dataDir: string, databaseUrl?: string): Env {
-  return loadEnv({
+function baseEnv(dataDir: string, databaseUrl?: string, overrides: Partial<Env> = {}): Env {
+  const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     AUTH_SECRET: randomBytes(32).toString('hex'),
   })
+  return { ...env, ...overrides }
 }
 
-function sqlite(): TestDatabase {
+function sqlite(overrides?: Partial<Env>): TestDatabase {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-'))
-  const env = baseEnv(dataDir)
+  const env = baseEnv(dataDir, undefined, overrides)
   let payload: Payload | undefined
   return {
     name: 'sqlite',
@@ -39,11 +40,11 @@ function sqlite(): TestDatabase {
 }
 
 /** A fresh PostgreSQL database per run, so runs never collide; dropped at the end. */
-function postgres(): TestDatabase {
+function postgres(overrides?: Partial<Env>): TestDatabase {
   const database = `switchyard_it_${Date.now()}_${randomBytes(3).toString('hex')}`
   const url = new URL(adminUrl)
   url.pathname = `/${database}`
-  const env = baseEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-pg-')), url.toString())
+  const env = baseEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-pg-')), url.toString(), overrides)
   let payload: Payload | undefined
   let created = false
   const admin = async (sql: string) => {
@@ -72,7 +73,8 @@ function postgres(): TestDatabase {
   }
 }
 
-/** SQLite always; PostgreSQL when the test runner found it reachable. */
-export function testDatabases(): TestDatabase[] {
-  return process.env.SWITCHYARD_TEST_PG === '1' ? [sqlite(), postgres()] : [sqlite()]
+/** SQLite always; PostgreSQL when the test runner found it reachable. `overrides` replace parts of the parsed configuration (the order webhook). */
+export function testDatabases(overrides?: (name: 'sqlite' | 'postgres') => Partial<Env>): TestDatabase[] {
+  const pick = (name: 'sqlite' | 'postgres') => overrides?.(name)
+  return process.env.SWITCHYARD_TEST_PG === '1' ? [sqlite(pick('sqlite')), postgres(pick('postgres'))] : [sqlite(pick('sqlite'))]
 }

@@ -12,7 +12,8 @@ describe('matchRoute', () => {
     ['/es/articulo/guia', { locale: 'es', template: '/article/[slug]', params: { slug: 'guia' } }],
     ['/es/documento-tecnico/arco', { locale: 'es', template: '/white-paper/[slug]', params: { slug: 'arco' } }],
     ['/es/documento/catalogo', { locale: 'es', template: '/resource/[slug]', params: { slug: 'catalogo' } }],
-    ['/es/mi-cuenta/profile', { locale: 'es', template: '/my-account/[slug]', params: { slug: 'profile' } }],
+    ['/es/mi-cuenta/perfil', { locale: 'es', template: '/my-account/profile', params: {} }],
+    ['/es/mi-cuenta/carritos-guardados', { locale: 'es', template: '/my-account/saved-carts', params: {} }],
     ['/about', { locale: 'en', template: '/[...slug]', params: { slug: 'about' } }],
     ['/es/acerca-de', { locale: 'es', template: '/[...slug]', params: { slug: 'acerca-de' } }],
   ])('reads %s', (path, expected) => {
@@ -25,5 +26,19 @@ describe('matchRoute', () => {
 
   it('decodes escaped characters in params', () => {
     expect(matchRoute('/article/caf%C3%A9')?.params.slug).toBe('café')
+  })
+})
+
+describe('route parameters that do not decode', () => {
+  it('name no page instead of failing', async () => {
+    const { matchRoute } = await import('@/lib/routes')
+    const { slugFromParam } = await import('@/lib/slug')
+    expect(matchRoute('/article/%')).toBeUndefined()
+    expect(matchRoute('/es/articulo/%E0%A4%A')).toBeUndefined()
+    expect(slugFromParam('%')).toBeNull()
+    expect(slugFromParam(['pilot-lights', '%zz'])).toBeNull()
+    expect(slugFromParam('%25')).toBeNull()
+    expect(slugFromParam(['pilot-lights', '22mm'])).toBe('pilot-lights/22mm')
+    expect(slugFromParam('caf%C3%A9')).toBeNull()
   })
 })

@@ -30,7 +30,7 @@ const pricing = { prefixes, entries: oem, listName: 'OEM' }
 
 const parts: RawPart[] = [
   { pn: 'SY22-PLR24', product: 1, listPrice: 10.01, attributes: { color: { en: 'Red', es: 'Rojo' }, voltage: '24 V', secret: 'x' } },
-  { pn: 'SY22-PLG120', product: 1, listPrice: 20, attributes: { color: { en: 'Green', es: 'Verde' }, voltage: '120 V' }, leadTimeNote: { en: 'Ships in 10 days', es: 'Se envía en 10 días' } },
+  { pn: 'SY22-PLG120', product: 1, listPrice: 20, tariff: true, attributes: { color: { en: 'Green', es: 'Verde' }, voltage: '120 V' }, leadTimeNote: { en: 'Ships in 10 days', es: 'Se envía en 10 días' } },
   { pn: 'SY22-PLX-R24', product: 1, listPrice: 1, attributes: { color: { en: 'Purple', es: 'Morado' } } },
   { pn: 'SY22-PBG', product: 2, listPrice: 18.5, pkgqty: 0, attributes: { color: 'Green' } },
   { pn: 'SY-CT90', product: 3, listPrice: 209, attributes: { amps: '90 A' } },
@@ -104,7 +104,9 @@ describe('buildSeriesParts', () => {
     const { rows, values, hidden } = buildSeriesParts(parts.filter((p) => p.product === 1), pricing, ['color', 'voltage'])
     expect(hidden).toBe(1)
     expect(rows.map((r) => r.pn)).toEqual(['SY22-PLG120', 'SY22-PLR24'])
-    expect(rows[1]).toEqual({ pn: 'SY22-PLR24', pkgqty: 1, listCents: 1001, priceCents: 671, leadTimeNote: null, facets: { color: ['red'], voltage: ['24-v'] } })
+    expect(rows[1]).toEqual({ pn: 'SY22-PLR24', pkgqty: 1, listCents: 1001, priceCents: 671, leadTimeNote: null, tariff: false, facets: { color: ['red'], voltage: ['24-v'] } })
+    // A tariffed part says so (the series page marks it and explains the fee).
+    expect(rows[0].tariff).toBe(true)
     expect(rows[0].leadTimeNote).toEqual({ en: 'Ships in 10 days', es: 'Se envía en 10 días' })
     expect(JSON.stringify({ rows, values })).not.toContain('PLX')
     expect(JSON.stringify({ rows, values })).not.toContain('Purple')
@@ -139,6 +141,7 @@ describe('packSeriesParts', () => {
     const built = buildSeriesParts(parts, pricing, keys)
     const packed = packSeriesParts(built, keys)
     expect(unpackSeriesParts(JSON.parse(JSON.stringify(packed)))).toEqual(built)
-    expect(packed.rows[0]).toHaveLength(5 + keys.length)
+    expect(packed.rows[0]).toHaveLength(6 + keys.length)
+    expect(built.rows.filter((r) => r.tariff).map((r) => r.pn)).toEqual(['SY22-PLG120'])
   })
 })

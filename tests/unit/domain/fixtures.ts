@@ -1,7 +1,6 @@
-// Loads the shared worked examples (business-rules.md) and maps their fixtures onto the
+// Loads the worked examples (tests/fixtures/commerce.json, docs/README.md) and maps their fixtures onto the
 // domain's inputs. Read at runtime so a change to the vectors is picked up without a build.
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import {
   type CommerceData,
   type CommerceSettings,

@@ -1,15 +1,24 @@
+import '../globals.css'
+
 import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { DeviceProvider } from '@/components/layout/DeviceProvider.client'
+import { ThemeScript } from '@/components/layout/ThemeScript'
+import { ServicesHead } from '@/components/services/Services'
 import { routing } from '@/i18n/routing'
-import { deviceFromHeaders } from '@/lib/device'
 import { loadEnv } from '@/lib/env'
+import { pickMessages } from '@/lib/i18n/clientMessages'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+// Nothing is rendered at build time (there is no database then); each page is rendered on
+// its first request and kept in the page cache until one of its data's tags expires.
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -23,14 +32,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** Everything below the root in one locale: messages and the device hint. */
+/**
+ * The storefront's root, one language: <html lang> from the path, the theme script (a
+ * fixed inline script, allowed by its hash), the client messages and the device hint.
+ * It reads no header, cookie or nonce, so the pages below it can be served from the cache.
+ */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   return (
-    <NextIntlClientProvider>
-      <DeviceProvider device={deviceFromHeaders(await headers())}>{children}</DeviceProvider>
-    </NextIntlClientProvider>
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+        <ServicesHead />
+      </head>
+      <body className="min-h-screen font-sans">
+        <NextIntlClientProvider messages={await pickMessages()}>
+          <DeviceProvider>{children}</DeviceProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
   )
 }

@@ -1,21 +1,24 @@
-import { getLocale, getTranslations } from 'next-intl/server'
-import { headers } from 'next/headers'
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
 
 import { ErrorLayout } from '@/components/layout/ErrorLayout'
-import type { Locale } from '@/i18n/locales'
-import { hrefFor } from '@/lib/hrefs'
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage.client'
 
-/** 404 for every unmatched route: 'Page not found: {path}' (spec section 8). */
-export default async function NotFound() {
-  const locale = (await getLocale()) as Locale
-  const t = await getTranslations('errors')
-  const tm = await getTranslations('meta')
-  const path = (await headers()).get('x-pathname') ?? ''
+/**
+ * 404 for every unmatched route: 'Page not found: {path}' (spec section 8). A client
+ * component rendered on the server too, so the message and title are in the HTML; it
+ * reads its words from the layout's client messages, and so needs no request header.
+ */
+export default function NotFound() {
+  const t = useTranslations('errors')
+  const tm = useTranslations('meta')
+  const locale = useLocale()
   return (
     <ErrorLayout
       title={t('notFoundTitle')}
-      message={t('notFound', { path })}
-      homeHref={hrefFor('/', {}, locale)}
+      message={<NotFoundMessage />}
+      homeHref={locale === 'es' ? '/es' : '/'}
       homeLabel={t('backHome')}
       siteName={tm('siteName')}
     />

@@ -1,12 +1,12 @@
 import { draftMode } from 'next/headers'
-import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
-import { apiError } from '@/lib/api/respond'
+import { apiError, localRedirect } from '@/lib/api/respond'
 import { docHref, hrefFor } from '@/lib/hrefs'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { isPreviewable } from '@/lib/preview'
+import { route } from '@/lib/api/route'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
  * signed-in member of staff, switches on draft mode and opens the document's page in that
  * language showing its latest draft; anyone else gets 403 and no draft is shown.
  */
-export async function GET(request: NextRequest) {
+export const GET = route({}, async ({ request }) => {
   const params = request.nextUrl.searchParams
   const collection = params.get('collection') ?? ''
   const id = params.get('id') ?? ''
@@ -39,5 +39,5 @@ export async function GET(request: NextRequest) {
   const target = collection === 'pages' && doc.slug === 'home' ? hrefFor('/', {}, locale) : doc.slug ? docHref(collection, doc.slug, locale) : null
   if (!target) return apiError(request, 404, 'not-found')
   ;(await draftMode()).enable()
-  return NextResponse.redirect(new URL(target, request.url), 307)
-}
+  return localRedirect(target, 307)
+})

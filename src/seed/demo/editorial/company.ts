@@ -27,7 +27,7 @@ const PREFIX: Record<RouteKind, Bi> = {
   testimonial: { en: '/testimonial', es: '/testimonial' },
 }
 
-/** The storefront address of a document in each language (spec section 2): English unprefixed, Spanish under /es. */
+/** The storefront address of a document in each language (docs/routes.md): English unprefixed, Spanish under /es. */
 export function hrefOf(kind: RouteKind, slug: Bi): Bi {
   return { en: `${PREFIX[kind].en}/${slug.en}`, es: `/es${PREFIX[kind].es}/${slug.es}` }
 }

@@ -1,4 +1,5 @@
 import { pdfFromMarkdown } from '../pdf'
+import { FAMILIES } from '../products/families'
 import { ARTICLES } from './articles'
 import { MAKER, PDF_FOOTER, PDF_HEADER } from './company'
 import { INDUSTRIES } from './industries'
@@ -12,13 +13,24 @@ import { WHITE_PAPERS } from './whitePapers'
 
 export type { EditorialData, EditorialFile } from './types'
 
+/**
+ * The series a family document is linked to: the first public series of each family named
+ * (of every family without a parent for 'all'; accessories families show their parent's).
+ */
+function familySeries(families: readonly string[] | 'all'): string[] {
+  return FAMILIES.filter((f) => (families === 'all' ? !f.parent : families.includes(f.slug))).flatMap((f) => {
+    const series = f.series.find((s) => s.isPublic !== false)
+    return series ? [series.code] : []
+  })
+}
+
 /** The date written into the resource PDFs (white papers use their publication date). */
 const RESOURCE_DATE = '2026-01-12'
 
-function renderPdf(source: PdfSource, date: string, author?: string): EditorialFile {
+async function renderPdf(source: PdfSource, date: string, author?: string): Promise<EditorialFile> {
   return {
     path: `files/${source.fileName}`,
-    contents: pdfFromMarkdown({
+    contents: await pdfFromMarkdown({
       title: source.title.en,
       subtitle: source.subtitle,
       header: PDF_HEADER,
@@ -37,13 +49,15 @@ function renderPdf(source: PdfSource, date: string, author?: string): EditorialF
  * under media/ and PDFs under files/, paths relative to the import file. Deterministic:
  * two calls give identical data and identical bytes.
  */
-export function buildDemoEditorial(): { data: EditorialData; files: EditorialFile[] } {
+export async function buildDemoEditorial(): Promise<{ data: EditorialData; files: EditorialFile[] }> {
   const media = buildMedia()
   const pdfs = [
-    ...RESOURCES.map((r) => ({ source: r.pdf, file: renderPdf(r.pdf, RESOURCE_DATE) })),
-    ...WHITE_PAPERS.map((w) => ({ source: w.pdf, file: renderPdf(w.pdf, w.record.publishedAt ?? RESOURCE_DATE, w.record.author) })),
+    ...RESOURCES.map((r) => ({ source: r.pdf, date: RESOURCE_DATE, author: undefined as string | undefined })),
+    ...WHITE_PAPERS.map((w) => ({ source: w.pdf, date: w.record.publishedAt ?? RESOURCE_DATE, author: w.record.author ?? undefined })),
   ]
-  const fileRecords: FileRecord[] = pdfs.map((p) => ({ file: p.file.path, title: p.source.title }))
+  const files: EditorialFile[] = []
+  for (const p of pdfs) files.push(await renderPdf(p.source, p.date, p.author))
+  const fileRecords: FileRecord[] = pdfs.map((p, i) => ({ file: files[i].path, title: p.source.title }))
 
   const data: EditorialData = {
     media: media.records,
@@ -51,7 +65,7 @@ export function buildDemoEditorial(): { data: EditorialData; files: EditorialFil
     pages: PAGES,
     articles: ARTICLES,
     industries: INDUSTRIES,
-    resources: RESOURCES.map((r) => r.record),
+    resources: RESOURCES.map((r) => ({ ...r.record, ...(r.families ? { products: familySeries(r.families) } : {}) })),
     whitePapers: WHITE_PAPERS.map((w) => w.record),
     testimonials: TESTIMONIALS,
     tstrings: TSTRINGS,
@@ -60,5 +74,5 @@ export function buildDemoEditorial(): { data: EditorialData; files: EditorialFil
     settings: SETTINGS,
   }
   // A fresh copy each call, so a caller that edits the data cannot change the next build.
-  return { data: structuredClone(data), files: [...media.files, ...pdfs.map((p) => p.file)] }
+  return { data: structuredClone(data), files: [...media.files, ...files] }
 }

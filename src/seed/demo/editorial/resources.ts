@@ -8,7 +8,12 @@ import type { PdfSource, ResourceRecord } from './types'
  * are bilingual and describe what the document holds.
  */
 
-type Resource = { record: ResourceRecord; pdf: PdfSource }
+/**
+ * `families`: the product families (slugs of src/seed/demo/products/families.ts) the
+ * document belongs to, or every family; it is linked to one public series of each, and
+ * a series page lists the documents of its whole family.
+ */
+type Resource = { record: ResourceRecord; pdf: PdfSource; families?: readonly string[] | 'all' }
 
 const catalogue: Resource = {
   record: {
@@ -18,6 +23,7 @@ const catalogue: Resource = {
       en: 'Every product family in one PDF: operators and pilot lights, relays, contactors, motor protection, terminal blocks, wire duct, enclosures and disconnects, with key ratings.',
       es: 'Todas las familias de productos en un solo PDF: operadores y luces piloto, relés, contactores, protección de motores, borneras, canaleta, gabinetes y seccionadores, con sus capacidades principales.',
     },
+    language: 'en',
     kind: 'catalogue',
     file: 'full-line-catalogue.pdf',
     image: IMG.controlPanel,
@@ -145,6 +151,8 @@ Questions: ${EMAIL} or ${PHONE}, Monday to Friday, 8:00 to 17:00 Eastern time. W
 }
 
 const dataSheet: Resource = {
+  families: ['22mm-nema-push-buttons', '22mm-nema-pilot-lights', 'control-stations'],
+
   record: {
     slug: { en: '22mm-operators-data-sheet', es: 'ficha-tecnica-operadores-22-mm' },
     title: { en: 'Data sheet: 22 mm push buttons and pilot lights', es: 'Ficha técnica: botones y luces piloto de 22 mm' },
@@ -152,6 +160,7 @@ const dataSheet: Resource = {
       en: 'Ratings, contact block data, LED currents, dimensions and installation torques for the 22 mm NEMA operator family.',
       es: 'Capacidades, datos de los bloques de contactos, consumo de los LED, dimensiones y pares de apriete de la familia de operadores NEMA de 22 mm.',
     },
+    language: 'en',
     kind: 'datasheet',
     file: '22mm-operators-data-sheet.pdf',
     image: IMG.pilotLights,
@@ -247,6 +256,8 @@ Indicator colors per NFPA 79 and IEC 60204-1: red for emergency, yellow for abno
 }
 
 const manual: Resource = {
+  families: ['wire-duct', 'nema-terminal-blocks', 'iec-terminal-blocks'],
+
   record: {
     slug: { en: 'terminal-block-wire-duct-installation-manual', es: 'manual-de-instalacion-borneras-y-canaleta' },
     title: { en: 'Installation manual: terminal blocks and wire duct', es: 'Manual de instalación: borneras y canaleta ranurada' },
@@ -254,6 +265,7 @@ const manual: Resource = {
       en: 'Step-by-step installation of DIN rail, terminal blocks and slotted wire duct, with strip lengths, torques, pull-test values and an inspection checklist.',
       es: 'Instalación paso a paso de riel DIN, borneras y canaleta ranurada, con longitudes de pelado, pares de apriete, valores de prueba de tracción y una lista de inspección.',
     },
+    language: 'en',
     kind: 'manual',
     file: 'installation-manual-terminal-blocks-wire-duct.pdf',
     image: IMG.terminalBlocks,
@@ -364,6 +376,8 @@ Values are typical; the torque marked on the block or in its data sheet governs.
 }
 
 const ulSummary: Resource = {
+  families: 'all',
+
   record: {
     slug: { en: 'ul-certification-summary', es: 'resumen-de-certificaciones-ul' },
     title: { en: 'UL certification summary', es: 'Resumen de certificaciones UL' },
@@ -371,6 +385,7 @@ const ulSummary: Resource = {
       en: 'The UL and CSA standards each product family is certified to, whether it is Listed or Recognized, and how to verify a certification yourself.',
       es: 'Las normas UL y CSA con que está certificada cada familia de productos, si está listada o reconocida, y cómo verificar una certificación por su cuenta.',
     },
+    language: 'en',
     kind: 'certificate',
     file: 'ul-certification-summary.pdf',
     content: {
@@ -449,6 +464,8 @@ Questions about certifications: ${EMAIL}.`,
 }
 
 const cadIndex: Resource = {
+  families: 'all',
+
   record: {
     slug: { en: 'cad-drawing-index', es: 'indice-de-planos-cad' },
     title: { en: 'CAD drawing index', es: 'Índice de planos CAD' },
@@ -456,6 +473,7 @@ const cadIndex: Resource = {
       en: 'The 2D and 3D drawings available for each family, with formats, panel cut-outs and mounting dimensions for layout.',
       es: 'Los planos 2D y modelos 3D disponibles para cada familia, con formatos, perforaciones en panel y dimensiones de montaje para el diseño del tablero.',
     },
+    language: 'en',
     kind: 'drawing',
     file: 'cad-drawing-index.pdf',
     content: {
@@ -558,6 +576,7 @@ const crossReference: Resource = {
       en: 'How to replace another maker’s part by function and rating, with conversion tables for wire sizes, motor ratings, contact numbering and enclosure types.',
       es: 'Cómo reemplazar una pieza de otro fabricante por función y capacidad, con tablas de conversión de calibres, capacidades de motor, numeración de contactos y tipos de gabinete.',
     },
+    language: 'en',
     kind: 'guide',
     file: 'cross-reference-guide.pdf',
     content: {

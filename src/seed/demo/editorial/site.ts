@@ -78,7 +78,7 @@ const FOOTER: MenuRecord = {
   ],
 }
 
-/** The shop menu: columns of the product families of spec section 2, by English category slug. */
+/** The shop menu: columns of the product families of the shop (docs/routes.md), by English category slug. */
 export const SHOP_COLUMNS: { title: Bi; categories: string[] }[] = [
   {
     title: { en: 'Push buttons and pilot lights', es: 'Botones y luces piloto' },

@@ -1,9 +1,11 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { checkedPayloadRest } from '@/lib/api/payloadRest'
+
+export const GET = checkedPayloadRest(REST_GET(config), config)
+export const POST = checkedPayloadRest(REST_POST(config), config)
+export const DELETE = checkedPayloadRest(REST_DELETE(config), config)
+export const PATCH = checkedPayloadRest(REST_PATCH(config), config)
+export const PUT = checkedPayloadRest(REST_PUT(config), config)
+export const OPTIONS = checkedPayloadRest(REST_OPTIONS(config), config)

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 
 import { globalTag } from '@/globals/revalidateGlobal'
 import { collectionTag } from '@/lib/cacheTags'
@@ -6,6 +6,7 @@ import { expireTags } from '@/lib/data/memo'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { isRevalidateToken } from '@/lib/security/revalidateToken'
+import { route } from '@/lib/api/route'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic'
  * Expires every collection's and global's cache tag: the importer (a separate process)
  * calls it so what it wrote reaches the running server at once. Bearer token only.
  */
-export async function POST(request: NextRequest) {
+export const POST = route({}, async ({ request }) => {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
   if (!isRevalidateToken(token, loadEnv().payloadSecret)) {
     return NextResponse.json({ error: { code: 'unauthorized', message: 'A valid revalidation token is required' } }, { status: 401 })
@@ -22,4 +23,4 @@ export async function POST(request: NextRequest) {
   const tags = [...config.collections.map((c) => collectionTag(c.slug)), ...config.globals.map((g) => globalTag(g.slug))]
   expireTags(tags)
   return NextResponse.json({ revalidated: tags.length })
-}
+})

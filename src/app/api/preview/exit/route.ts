@@ -1,12 +1,12 @@
 import { draftMode } from 'next/headers'
-import { NextResponse, type NextRequest } from 'next/server'
+
+import { localRedirect } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/preview/exit?path=/article/x: leaves draft preview and goes back to the published page. */
-export async function GET(request: NextRequest) {
-  const path = request.nextUrl.searchParams.get('path') ?? '/'
-  const safe = path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
+export const GET = route({}, async ({ request }) => {
   ;(await draftMode()).disable()
-  return NextResponse.redirect(new URL(safe, request.url), 303)
-}
+  return localRedirect(request.nextUrl.searchParams.get('path') ?? '/', 303)
+})

@@ -1,11 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { apiError, apiLocale, badRequestDetails, readJson } from '@/lib/api/respond'
+import { apiError, badRequestDetails } from '@/lib/api/respond'
+import { HttpError, route } from '@/lib/api/route'
 import { pricingCustomerOf } from '@/lib/auth/customers'
-import { requireSessionUser, type SessionUser } from '@/lib/auth/session'
+import type { SessionUser } from '@/lib/auth/session'
 import { loadEnv } from '@/lib/env'
-import { FEATURES, MAX_CART_LINES, hubKey, isFeature, valueSchemas, type Feature } from '@/lib/hub/features'
+import { FEATURES, MAX_CART_LINES, hubKey, isFeature, storedBytesOver, valueSchemas, type Feature } from '@/lib/hub/features'
 import { normalizeFeature } from '@/lib/hub/normalize'
 import { hubStore } from '@/lib/hub/store'
 
@@ -13,16 +14,16 @@ export const dynamic = 'force-dynamic'
 
 const store = () => hubStore(loadEnv())
 
-/** `{email}:{feature}` of the session's own e-mail, or the answer refusing it (400 malformed, 403 another user's). */
-async function ownKey(request: NextRequest, user: SessionUser, email: string | null, feature: unknown) {
-  if (!isFeature(feature)) return { response: await apiError(request, 400, 'bad-request', { path: 'feature', problem: 'other' }) }
-  if (!email) return { response: await apiError(request, 400, 'bad-request', { path: 'key', problem: 'required' }) }
-  if (email.trim().toLowerCase() !== user.email) return { response: await apiError(request, 403, 'forbidden') }
+/** `{email}:{feature}` of the session's own e-mail; 400 when malformed, 403 for another user's. */
+function ownKey(user: SessionUser, email: string | null | undefined, feature: unknown): { key: string; feature: Feature } {
+  if (!isFeature(feature)) throw new HttpError(400, 'bad-request', { path: 'feature', problem: 'other' })
+  if (!email) throw new HttpError(400, 'bad-request', { path: 'key', problem: 'required' })
+  if (email.trim().toLowerCase() !== user.email) throw new HttpError(403, 'forbidden')
   return { key: hubKey(user.email, feature), feature }
 }
 
 /** `key` is `{email}:{feature}`; the e-mail may itself hold colons only before the last one. */
-function splitKey(key: string | null): { email: string | null; feature: string | null } {
+function splitKey(key: string | null | undefined): { email: string | null; feature: string | null } {
   if (!key) return { email: null, feature: null }
   const at = key.lastIndexOf(':')
   return at <= 0 ? { email: key, feature: null } : { email: key.slice(0, at), feature: key.slice(at + 1) }
@@ -32,15 +33,12 @@ const answer = (key: string, feature: Feature, value: unknown, version: number, 
   NextResponse.json({ key, feature, [feature]: value, version }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** GET /api/private/hubKV?key={email}:{feature}: the stored value (null when none) and its version (0 when none). */
-export async function GET(request: NextRequest) {
-  const auth = await requireSessionUser(request)
-  if ('response' in auth) return auth.response
-  const { email, feature } = splitKey(request.nextUrl.searchParams.get('key'))
-  const own = await ownKey(request, auth.user, email, feature)
-  if ('response' in own) return own.response
+export const GET = route({ auth: 'session', query: z.object({ key: z.string().max(400).optional() }) }, async ({ user, query }) => {
+  const { email, feature } = splitKey(query.key)
+  const own = ownKey(user!, email, feature)
   const { value, version } = await store().get(own.key)
   return answer(own.key, own.feature, value, version)
-}
+})
 
 const postSchema = z.object({
   key: z.string().min(3).max(400),
@@ -55,52 +53,47 @@ const postSchema = z.object({
  * POST /api/private/hubKV `{ key, feature, [feature]: value, version }`: stores the value
  * if `version` is still the stored one; otherwise 409 with the current value and version,
  * for the client to apply its change again. Part numbers must exist, quantities 1..99,999,
- * at most 500 cart lines; prices and derived fields are filled on the server.
+ * at most 500 cart lines, and each feature at most MAX_STORED_BYTES once the server has
+ * filled prices and details in.
  */
-export async function POST(request: NextRequest) {
-  const auth = await requireSessionUser(request)
-  if ('response' in auth) return auth.response
-  const json = await readJson(request)
-  if (json === undefined) return apiError(request, 400, 'invalid-json')
-  const lines = (json as { liveCart?: { cartItems?: unknown } })?.liveCart?.cartItems
-  if (Array.isArray(lines) && lines.length > MAX_CART_LINES)
-    return apiError(request, 400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
-  const parsed = postSchema.safeParse(json, { reportInput: true })
-  if (!parsed.success) return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
-  const { key, feature, version } = parsed.data
+export const POST = route({ auth: 'session', body: z.unknown() }, async ({ request, user, body: json, locale }) => {
+  // A cart over the line limit is named as such, before the schema's generic range error.
+  const lines = (json as { liveCart?: { cartItems?: unknown } } | null)?.liveCart?.cartItems
+  if (Array.isArray(lines) && lines.length > MAX_CART_LINES) throw new HttpError(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
+  const checked = postSchema.safeParse(json, { reportInput: true })
+  if (!checked.success) throw new HttpError(400, 'bad-request', badRequestDetails(checked.error.issues[0]))
+  const parsed = checked.data
+  const { key, feature, version } = parsed
   const split = splitKey(key)
-  if (split.feature !== feature) return apiError(request, 400, 'bad-request', { path: 'key', problem: 'other' })
-  const own = await ownKey(request, auth.user, split.email, feature)
-  if ('response' in own) return own.response
-  const value = parsed.data[feature]
-  if (value === undefined) return apiError(request, 400, 'bad-request', { path: feature, problem: 'required' })
-  const normalized = await normalizeFeature(feature, value, await pricingCustomerOf(auth.user.email), apiLocale(request))
+  if (split.feature !== feature) throw new HttpError(400, 'bad-request', { path: 'key', problem: 'other' })
+  const own = ownKey(user!, split.email, feature)
+  const value = parsed[feature]
+  if (value === undefined) throw new HttpError(400, 'bad-request', { path: feature, problem: 'required' })
+  const normalized = await normalizeFeature(feature, value, await pricingCustomerOf(user!.email), locale)
   if (!normalized.ok) {
     const { code, ...details } = normalized.rejection
-    return apiError(request, 400, code, details)
+    throw new HttpError(400, code, details)
   }
-  const result = await store().put(own.key, { email: auth.user.email, feature }, normalized.value, version)
+  const over = storedBytesOver(feature, normalized.value)
+  if (over !== null) throw new HttpError(413, 'too-large', { limit: over, path: feature })
+  const result = await store().put(own.key, { email: user!.email, feature }, normalized.value, version)
   if (!result.ok) {
     const conflict = await apiError(request, 409, 'conflict', { version: result.current.version })
     const body = (await conflict.json()) as Record<string, unknown>
-    return NextResponse.json(
-      { ...body, key: own.key, feature, [feature]: result.current.value, version: result.current.version },
-      { status: 409 },
-    )
+    return NextResponse.json({ ...body, key: own.key, feature, [feature]: result.current.value, version: result.current.version }, { status: 409 })
   }
   return answer(own.key, feature, normalized.value, result.version)
-}
+})
 
 /**
  * DELETE /api/private/hubKV?email=&feature=: removes the value (emptying the cart deletes
  * the saved cart, so its billing and shipping selections fall back to the buyer's defaults).
  */
-export async function DELETE(request: NextRequest) {
-  const auth = await requireSessionUser(request)
-  if ('response' in auth) return auth.response
-  const params = request.nextUrl.searchParams
-  const own = await ownKey(request, auth.user, params.get('email'), params.get('feature'))
-  if ('response' in own) return own.response
-  await store().delete(own.key)
-  return answer(own.key, own.feature, null, 0)
-}
+export const DELETE = route(
+  { auth: 'session', query: z.object({ email: z.string().max(320).optional(), feature: z.string().max(40).optional() }) },
+  async ({ user, query }) => {
+    const own = ownKey(user!, query.email, query.feature)
+    await store().delete(own.key)
+    return answer(own.key, own.feature, null, 0)
+  },
+)

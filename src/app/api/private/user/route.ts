@@ -1,40 +1,46 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { apiError, badRequestDetails, readJson } from '@/lib/api/respond'
+import { HttpError, route } from '@/lib/api/route'
 import { getAuth } from '@/lib/auth/auth'
-import { getSessionUser, requireSessionUser } from '@/lib/auth/session'
+import { getSessionUser, type SessionUser } from '@/lib/auth/session'
+import { buyerProfile, setDefaultAddresses } from '@/lib/contacts/defaults'
+import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
 const name = z.string().trim().min(1).max(100)
-const body = z.object({ nameFirst: name, nameLast: name })
+const contactId = z.number().int().positive().nullable().optional()
+const body = z
+  .object({
+    nameFirst: name.optional(),
+    nameLast: name.optional(),
+    WebUserBillingContactId: contactId,
+    WebUserShippingContactId: contactId,
+  })
+  .refine((b) => (b.nameFirst === undefined) === (b.nameLast === undefined), { path: ['nameLast'], message: 'both names or neither' })
 
-/** GET /api/private/user: the session's user. */
-export async function GET(request: NextRequest) {
-  const auth = await requireSessionUser(request)
-  if ('response' in auth) return auth.response
-  return NextResponse.json({ user: auth.user })
+/** The session's user with its web user's id, default addresses and customers. */
+async function answer(user: SessionUser | null) {
+  if (!user) return NextResponse.json({ user: null })
+  const profile = await buyerProfile(await getPayloadClient(), user.email)
+  return NextResponse.json({ user: { ...user, ...profile } }, { headers: { 'Cache-Control': 'no-store' } })
 }
+
+/** GET /api/private/user: the session's user, its default addresses and customers. */
+export const GET = route({ auth: 'session' }, ({ user }) => answer(user))
 
 /**
- * PATCH /api/private/user `{ nameFirst, nameLast }`: the session user's own name (trimmed,
- * required, at most 100 characters); answers the updated user.
+ * PATCH /api/private/user `{ nameFirst, nameLast }` (trimmed, required together, at most
+ * 100 characters) and/or `{ WebUserBillingContactId, WebUserShippingContactId }` (the
+ * buyer's own addresses, else 404; null clears); answers the updated user.
  */
-export async function PATCH(request: NextRequest) {
-  const auth = await requireSessionUser(request)
-  if ('response' in auth) return auth.response
-  const json = await readJson(request)
-  if (json === undefined) return apiError(request, 400, 'invalid-json')
-  const parsed = body.safeParse(json, { reportInput: true })
-  if (!parsed.success) return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
-  const { nameFirst, nameLast } = parsed.data
-  try {
-    await getAuth().api.updateUser({ headers: request.headers, body: { nameFirst, nameLast, name: `${nameFirst} ${nameLast}` } })
-    return NextResponse.json({ user: await getSessionUser(request.headers) })
-  } catch (error) {
-    // Logged with the user's id only (no token, no e-mail content), then rethrown: a 500 the client reports.
-    console.error(`PATCH /api/private/user failed for user ${auth.user.id}:`, error instanceof Error ? error.message : error)
-    throw error
+export const PATCH = route({ auth: 'session', body }, async ({ request, user, body: { nameFirst, nameLast, WebUserBillingContactId, WebUserShippingContactId } }) => {
+  if (WebUserBillingContactId !== undefined || WebUserShippingContactId !== undefined) {
+    const set = await setDefaultAddresses(await getPayloadClient(), user!, { WebUserBillingContactId, WebUserShippingContactId })
+    if (!set.ok) throw HttpError.of(set)
   }
-}
+  if (nameFirst === undefined || nameLast === undefined) return answer(user)
+  await getAuth().api.updateUser({ headers: request.headers, body: { nameFirst, nameLast, name: `${nameFirst} ${nameLast}` } })
+  return answer(await getSessionUser(request.headers))
+})

@@ -1,27 +1,29 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
 
 import { PUBLIC_PRICE_LIST, resolvePriceListName } from '@/domain'
-import { apiError } from '@/lib/api/respond'
+import { HttpError, route } from '@/lib/api/route'
 import { customersOfSessionEmail } from '@/lib/auth/customers'
-import { getSessionUser } from '@/lib/auth/session'
 import { appCommerceSource } from '@/lib/data/commerce'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/public/price?listName=NAME: the entries of a price list. OEM is public; any
- * other list only to a signed-in user one of whose customers uses that list; else 403.
+ * other list only to a signed-in user one of whose customers uses that list. A list that
+ * does not exist and one this visitor may not read answer the same 404, so the names of
+ * contract lists cannot be probed.
  */
-export async function GET(request: NextRequest) {
-  const requested = request.nextUrl.searchParams.get('listName')?.trim()
-  if (!requested) return apiError(request, 400, 'bad-request', { path: 'listName', problem: 'required' })
-  const name = resolvePriceListName(requested)
-  const entries = await appCommerceSource.priceList(name)
-  if (!entries) return apiError(request, 404, 'not-found')
-  if (name !== PUBLIC_PRICE_LIST) {
-    const user = await getSessionUser(request.headers)
-    const lists = user ? (await customersOfSessionEmail(user.email)).map((c) => resolvePriceListName(c.priceList)) : []
-    if (!lists.includes(name)) return apiError(request, 403, 'forbidden')
-  }
-  return NextResponse.json({ listName: name, priceListEntries: entries })
-}
+export const GET = route(
+  { auth: 'optional', query: z.object({ listName: z.string().trim().min(1).max(100) }) },
+  async ({ query, user }) => {
+    const name = resolvePriceListName(query.listName)
+    if (name !== PUBLIC_PRICE_LIST) {
+      const lists = user ? (await customersOfSessionEmail(user.email)).map((c) => resolvePriceListName(c.priceList)) : []
+      if (!lists.includes(name)) throw new HttpError(404, 'not-found')
+    }
+    const entries = await appCommerceSource.priceList(name)
+    if (!entries) throw new HttpError(404, 'not-found')
+    return NextResponse.json({ listName: name, priceListEntries: entries })
+  },
+)

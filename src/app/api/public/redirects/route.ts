@@ -1,11 +1,12 @@
 import { NextResponse } from 'next/server'
 
 import { getPayloadClient } from '@/lib/payload'
+import { route } from '@/lib/api/route'
 
 export const dynamic = 'force-dynamic'
 
 /** The route rules the proxy applies; read fresh on every call (the proxy caches them 1 s). */
-export async function GET() {
+export const GET = route({}, async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'redirects',
@@ -18,4 +19,4 @@ export async function GET() {
   return NextResponse.json({
     redirects: docs.map((d) => ({ from: d.from, to: d.to, status: Number(d.status) })),
   })
-}
+})

@@ -1,16 +1,17 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
 
 import { findRep } from '@/domain'
-import { apiError } from '@/lib/api/respond'
+import { HttpError, route } from '@/lib/api/route'
 import { getReps } from '@/lib/data/commerce'
 
 export const dynamic = 'force-dynamic'
 
+const text = (max: number) => z.string().trim().max(max).optional()
+
 /** GET /api/public/rep?phone=&state=&country=: by area code, then state, then country, then the fallback rep. */
-export async function GET(request: NextRequest) {
-  const q = request.nextUrl.searchParams
-  const contact = { phone: q.get('phone')?.slice(0, 40), state: q.get('state')?.slice(0, 40), country: q.get('country')?.slice(0, 2) }
-  const rep = findRep(await getReps(), contact)
-  if (!rep) return apiError(request, 404, 'not-found')
+export const GET = route({ query: z.object({ phone: text(40), state: text(40), country: text(2) }) }, async ({ query }) => {
+  const rep = findRep(await getReps(), query)
+  if (!rep) throw new HttpError(404, 'not-found')
   return NextResponse.json({ label: rep.label, territory: rep.territory, rep: rep.rep })
-}
+})

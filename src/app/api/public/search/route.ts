@@ -1,9 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
 import { apiError, apiLocale } from '@/lib/api/respond'
 import { getSearchIndex } from '@/lib/data/search'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search'
+import { route } from '@/lib/api/route'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic'
  * characters; `limit` (per group) is 1 to 50, 8 when absent. Anything else is 400 in the
  * buyer's language. Parts under a restricted prefix are never in the index.
  */
-export async function GET(request: NextRequest) {
+export const GET = route({}, async ({ request }) => {
   const params = request.nextUrl.searchParams
   const query = (params.get('q') ?? '').trim()
   if (!query) return apiError(request, 400, 'bad-request', { path: 'q', problem: 'required' })
@@ -33,4 +34,4 @@ export async function GET(request: NextRequest) {
     // Answers follow the database at once (an edit shows on the next request); nothing is stored on the way.
     { headers: { 'Cache-Control': 'no-store' } },
   )
-}
+})

@@ -5,6 +5,9 @@ import { CartView } from '@/components/cart/CartView.client'
 import type { Locale } from '@/i18n/locales'
 import { listCountries } from '@/lib/data/countries'
 
+// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

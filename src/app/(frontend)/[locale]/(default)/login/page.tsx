@@ -5,6 +5,9 @@ import { LoginPanel } from '@/components/auth/LoginPanel.client'
 import type { Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/hrefs'
 
+// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,7 +25,7 @@ export default async function LoginPage({ params }: Props) {
     <section className="mx-auto max-w-md rounded border border-neutral-300 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
       <h1 className="text-2xl font-bold">{t('signInTitle')}</h1>
       <p className="mb-4 mt-1 text-neutral-700 dark:text-neutral-300">{t('loginIntro')}</p>
-      <LoginPanel fallback={hrefFor('/my-account/[slug]', { slug: 'profile' }, locale)} />
+      <LoginPanel fallback={hrefFor('/my-account/profile', {}, locale)} />
     </section>
   )
 }

@@ -5,15 +5,16 @@ import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
 import { RichText } from '@/components/content/RichText'
 import { locales, type Locale } from '@/i18n/locales'
-import type { SearchParams } from '@/lib/catalogue/query'
+import { decodeView } from '@/lib/catalogue/view'
 import { getPageByKey } from '@/lib/data/documents'
 import { hrefFor } from '@/lib/hrefs'
 import { alternatesFor, listRobots, openGraphFor } from '@/lib/seo'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+// `view` is set on the canonical view route (_list/[view]/products), which re-exports this page.
+type Props = { params: Promise<{ locale: Locale; view?: string }> }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, view } = await params
   const [t, tm, intro] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'meta' }),
@@ -26,14 +27,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title,
     description,
     alternates: alternatesFor(paths, locale),
-    robots: listRobots(await searchParams),
+    robots: listRobots(decodeView(view)),
     openGraph: openGraphFor({ title, description, url: paths[locale], locale, siteName: tm('siteName') }),
   }
 }
 
 /** The product list: the `products` page's text when there is one, then every series, filterable. */
-export default async function ProductsPage({ params, searchParams }: Props) {
-  const { locale } = await params
+export default async function ProductsPage({ params }: Props) {
+  const { locale, view } = await params
   setRequestLocale(locale)
   const [t, tn, intro] = await Promise.all([getTranslations('list'), getTranslations('nav'), getPageByKey('products', locale)])
   const basePath = hrefFor('/products', {}, locale)
@@ -42,8 +43,16 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       <Breadcrumbs trail={[{ name: tn('home'), href: hrefFor('/', {}, locale) }, { name: intro?.title ?? t('products'), href: basePath }]} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{intro?.title ?? t('products')}</h1>
       <p className="mt-1 max-w-3xl text-neutral-700 dark:text-neutral-300">{intro?.summary ?? t('productsIntro')}</p>
-      {intro && <RichText data={intro.content} />}
     </header>
   )
-  return <CatalogueListing locale={locale} searchParams={await searchParams} basePath={basePath} header={header} testId="product-list" />
+  return (
+    <CatalogueListing
+      locale={locale}
+      view={decodeView(view)}
+      basePath={basePath}
+      header={header}
+      intro={intro?.content?.root?.children?.length ? <RichText data={intro.content} /> : null}
+      testId="product-list"
+    />
+  )
 }

@@ -6,6 +6,9 @@ import { locales, type Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/hrefs'
 import { alternatesFor } from '@/lib/seo'
 
+// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

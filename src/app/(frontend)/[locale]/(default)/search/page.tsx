@@ -3,10 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SearchResultsView } from '@/components/search/SearchResults'
 import { locales, type Locale } from '@/i18n/locales'
+import { partDetails } from '@/lib/cart/partDetails'
 import { getSearchIndex } from '@/lib/data/search'
 import { hrefFor } from '@/lib/hrefs'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search'
 import { alternatesFor } from '@/lib/seo'
+
+// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -35,6 +39,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const q = queryOf((await searchParams).q)
   const tooLong = q.length > MAX_QUERY_LENGTH
   const results = q && !tooLong ? (await getSearchIndex()).search(q, locale, { limit: MAX_LIMIT }) : null
+  // The parts found take a quantity and go to the cart: their step, family and series.
+  const details = results?.parts.length ? await partDetails(results.parts.map((p) => p.pn), locale) : new Map()
   return (
     <SearchResultsView
       locale={locale}
@@ -42,6 +48,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       tooLong={tooLong}
       maxLength={MAX_QUERY_LENGTH}
       results={results}
+      details={details}
       action={hrefFor('/search', {}, locale)}
     />
   )

@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { apiError, apiLocale, badRequestDetails, readJson } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { partDetails, publishedSeries } from '@/lib/cart/partDetails'
 import { MAX_CART_LINES, MAX_FAVORITES } from '@/lib/hub/features'
 
@@ -23,18 +23,13 @@ const bodySchema = z
  * Unknown and restricted part numbers are listed in `unknown`. `products` (series ids, as
  * favorites hold them) answer their title and page when published.
  */
-export async function POST(request: NextRequest) {
-  const body = await readJson(request)
-  if (body === undefined) return apiError(request, 400, 'invalid-json')
-  const parsed = bodySchema.safeParse(body, { reportInput: true })
-  if (!parsed.success) return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
-  const locale = apiLocale(request)
-  const ids = parsed.data.products ?? []
-  const [details, products] = await Promise.all([partDetails(parsed.data.pns, locale), publishedSeries(ids, locale)])
-  const wanted = [...new Set(parsed.data.pns.map((p) => p.trim().toUpperCase()))]
+export const POST = route({ body: bodySchema }, async ({ body, locale }) => {
+  const ids = body.products ?? []
+  const [details, products] = await Promise.all([partDetails(body.pns, locale), publishedSeries(ids, locale)])
+  const wanted = [...new Set(body.pns.map((p) => p.trim().toUpperCase()))]
   return NextResponse.json({
     lines: wanted.flatMap((pn) => (details.has(pn) ? [details.get(pn)!] : [])),
     unknown: wanted.filter((pn) => !details.has(pn)),
     products: products.docs.map(({ id, title, series, href }) => ({ id, title, series, href })),
   })
-}
+})

@@ -1,10 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
+import { getTranslations } from 'next-intl/server'
+import { z } from 'zod'
 
 import { isQuoteFailure } from '@/domain'
-import { apiError, badRequestDetails, readJson } from '@/lib/api/respond'
+import { badRequestDetails } from '@/lib/api/respond'
+import { HttpError, route } from '@/lib/api/route'
 import { MAX_LINES, quote, quoteRequestSchema } from '@/lib/commerce/quoteService'
 import { pricingCustomerOf } from '@/lib/auth/customers'
-import { getSessionUser } from '@/lib/auth/session'
 import { appCommerceSource } from '@/lib/data/commerce'
 
 export const dynamic = 'force-dynamic'
@@ -13,21 +15,22 @@ export const dynamic = 'force-dynamic'
  * POST /api/public/cart/quote: the whole cart priced on the server from current data, for
  * the session's customer or as a visitor. Malformed input 400; rule failures 422.
  */
-export async function POST(request: NextRequest) {
-  const body = await readJson(request)
-  if (body === undefined) return apiError(request, 400, 'invalid-json')
-  const items = (body as { items?: unknown })?.items
-  if (Array.isArray(items) && items.length > MAX_LINES) return apiError(request, 400, 'too-many-lines', { max: MAX_LINES })
+export const POST = route({ auth: 'optional', body: z.unknown() }, async ({ body, user, locale }) => {
+  // A cart over the line limit is named as such, before the schema's generic range error.
+  const items = (body as { items?: unknown } | null)?.items
+  if (Array.isArray(items) && items.length > MAX_LINES) throw new HttpError(400, 'too-many-lines', { max: MAX_LINES })
   const parsed = quoteRequestSchema.safeParse(body, { reportInput: true })
-  if (!parsed.success) {
-    return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
-  }
+  if (!parsed.success) throw new HttpError(400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
   // The signed-in buyer's primary customer prices the cart; a visitor gets OEM prices.
-  const user = await getSessionUser(request.headers)
   const result = await quote(appCommerceSource, parsed.data, await pricingCustomerOf(user?.email))
   if (isQuoteFailure(result)) {
     const { code, message: _message, ...details } = result.error
-    return apiError(request, 422, code, details)
+    throw new HttpError(422, code, details)
+  }
+  // The free option's name in the buyer's language (an order keeps the rule's own label).
+  if (result.freeGround) {
+    const [t, base] = await Promise.all([getTranslations({ locale, namespace: 'cart' }), appCommerceSource.base()])
+    return NextResponse.json({ ...result, shippingLabel: t('freeGround', { shop: base.settings.shopName }) })
   }
   return NextResponse.json(result)
-}
+})

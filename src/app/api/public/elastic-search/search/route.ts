@@ -1,8 +1,8 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { isRestrictedPart } from '@/domain'
-import { apiError, badRequestDetails, readJson } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { appCommerceSource } from '@/lib/data/commerce'
 
 export const dynamic = 'force-dynamic'
@@ -23,16 +23,15 @@ const bodySchema = z
   .strict()
 
 /**
+ * The path and the request and answer shapes are the spec's API (the old search service's);
+ * nothing of Elasticsearch is behind it: the parts are read from the database.
+ *
  * POST /api/public/elastic-search/search: the parts named by a terms query on `pn`, as
  * `{ hits: { hits: [{ _source }] } }`, one hit per part number, in the order asked. Parts
  * that are not public (restricted prefixes) are never answered. Any other query is 400.
  */
-export async function POST(request: NextRequest) {
-  const body = await readJson(request)
-  if (body === undefined) return apiError(request, 400, 'invalid-json')
-  const parsed = bodySchema.safeParse(body, { reportInput: true })
-  if (!parsed.success) return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
-  const { query, size = MAX_TERMS } = parsed.data.elasticQuery
+export const POST = route({ body: bodySchema }, async ({ body }) => {
+  const { query, size = MAX_TERMS } = body.elasticQuery
   const wanted = [...new Set(query.terms.pn)]
   const [base, parts] = await Promise.all([appCommerceSource.base(), appCommerceSource.parts(wanted)])
   const byPn = new Map(parts.map((p) => [p.pn, p]))
@@ -46,4 +45,4 @@ export async function POST(request: NextRequest) {
       _source: { pn: p.pn, listPrice: p.listPrice, pkgqty: p.pkgqty ?? 1, family: p.family ?? null, tariff: Boolean(p.tariff) },
     }))
   return NextResponse.json({ hits: { total: { value: hits.length, relation: 'eq' }, hits } })
-}
+})

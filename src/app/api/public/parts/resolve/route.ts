@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { apiError, apiLocale, badRequestDetails, readJson } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { partDetails } from '@/lib/cart/partDetails'
 import { resolvePartNumbers } from '@/lib/cart/resolve'
 import { MAX_CART_LINES } from '@/lib/hub/features'
@@ -13,17 +13,20 @@ const bodySchema = z.object({ pns: z.array(z.string().trim().min(1).max(100)).mi
 /**
  * POST /api/public/parts/resolve `{ pns }` (the quick order pad): for each typed part number
  * the part it names (exactly, then without punctuation) with what a cart line needs, or
- * suggestions. Restricted parts are never named or suggested.
+ * suggestions, each with its series' title (`suggested`). Restricted parts are never named or suggested.
  */
-export async function POST(request: NextRequest) {
-  const body = await readJson(request)
-  if (body === undefined) return apiError(request, 400, 'invalid-json')
-  const parsed = bodySchema.safeParse(body, { reportInput: true })
-  if (!parsed.success) return apiError(request, 400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
-  const resolved = await resolvePartNumbers(parsed.data.pns)
+export const POST = route({ body: bodySchema }, async ({ body, locale }) => {
+  const resolved = await resolvePartNumbers(body.pns)
+  // The matched parts and the suggested ones: a suggestion says what the part is (its series).
   const details = await partDetails(
-    resolved.flatMap((r) => (r.pn ? [r.pn] : [])),
-    apiLocale(request),
+    resolved.flatMap((r) => (r.pn ? [r.pn] : r.suggestions)),
+    locale,
   )
-  return NextResponse.json({ results: resolved.map((r) => ({ ...r, part: r.pn ? (details.get(r.pn) ?? null) : null })) })
-}
+  return NextResponse.json({
+    results: resolved.map((r) => ({
+      ...r,
+      part: r.pn ? (details.get(r.pn) ?? null) : null,
+      suggested: r.suggestions.map((pn) => ({ pn, title: details.get(pn)?.title ?? null })),
+    })),
+  })
+})

@@ -5,28 +5,35 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
 import { RichText } from '@/components/content/RichText'
+import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
-import type { SearchParams } from '@/lib/catalogue/query'
+import { decodeView } from '@/lib/catalogue/view'
 import { getDocBySlug } from '@/lib/data/documents'
 import { docMetadata } from '@/lib/docMetadata'
 import { docHref, hrefFor } from '@/lib/hrefs'
 import { listRobots } from '@/lib/seo'
+import { slugFromParam } from '@/lib/slug'
 
-type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<SearchParams> }
+// `view` is set on the canonical view route (_list/[view]/category/[slug]), which re-exports this page.
+type Props = { params: Promise<{ locale: Locale; slug: string; view?: string }> }
 
-const slugOf = (slug: string) => decodeURIComponent(slug)
+const slugOf = (slug: string) => slugFromParam(slug) ?? notFound()
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
-  return { ...(await docMetadata('categories', slugOf(slug), locale)), robots: listRobots(await searchParams) }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug, view } = await params
+  return { ...(await docMetadata('categories', slugOf(slug), locale)), robots: listRobots(decodeView(view)) }
+}
+
+export function generateStaticParams() {
+  return []
 }
 
 /** A family: its text, then its series with the product list's filters, sort and pages. */
-export default async function CategoryPage({ params, searchParams }: Props) {
-  const { locale, slug } = await params
+export default async function CategoryPage({ params }: Props) {
+  const { locale, slug, view } = await params
   setRequestLocale(locale)
   const category = await getDocBySlug('categories', slugOf(slug), locale)
-  if (!category) notFound()
+  if (!category) return <NotFoundView locale={locale} />
   const [tn, tl] = await Promise.all([getTranslations('nav'), getTranslations('list')])
   const basePath = docHref('categories', category.slug, locale)
   const header = (
@@ -40,16 +47,16 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       />
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{category.title}</h1>
       {category.summary && <p className="mt-1 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{category.summary}</p>}
-      <RichText data={category.content} />
     </header>
   )
   return (
     <CatalogueListing
       locale={locale}
-      searchParams={await searchParams}
+      view={decodeView(view)}
       basePath={basePath}
       categoryId={String(category.id)}
       header={header}
+      intro={category.content?.root?.children?.length ? <RichText data={category.content} /> : null}
       testId="category-products"
     />
   )

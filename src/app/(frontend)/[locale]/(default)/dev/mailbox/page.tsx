@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
 import { readOutbox } from '@/lib/auth/mail'
 import { loadEnv } from '@/lib/env'
+import { LOCAL_REQUEST_HEADER } from '@/server/clientAddress.mjs'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,10 +18,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('mailbox'), robots: { index: false } }
 }
 
-/** The development mailbox: the outbox's mails when SMTP_URL is not set. Absent in production and with SMTP. */
+/**
+ * The development mailbox: the outbox's mails when SMTP_URL is not set. It shows sign-in
+ * codes, so it answers only a browser on this machine talking straight to the app (the
+ * front server marks such requests; a proxy's or another host's get 404), and only while
+ * the outbox is the mail path (absent with SMTP and in production).
+ */
 export default async function MailboxPage({ params }: Props) {
   const env = loadEnv()
   if (env.production || env.smtpUrl) notFound()
+  if ((await headers()).get(LOCAL_REQUEST_HEADER) !== '1') notFound()
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('auth')
@@ -37,6 +45,15 @@ export default async function MailboxPage({ params }: Props) {
             </p>
             <p className="font-semibold">{m.subject}</p>
             <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{m.text}</pre>
+            {m.attachments?.length ? (
+              <ul className="mt-2 text-sm" data-testid="mailbox-attachments">
+                {m.attachments.map((a, i) => (
+                  <li key={i}>
+                    {t('mailboxAttachment', { name: a.filename, kb: Math.max(1, Math.round(a.size / 1024)) })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -3,17 +3,25 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { AccountNav } from '@/components/account/AccountNav'
+import { AddressBookView } from '@/components/account/AddressBook.client'
+import { WithMessages } from '@/components/layout/WithMessages'
 import { ProfileEditor } from '@/components/auth/ProfileEditor.client'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { FavoritesList } from '@/components/cart/FavoritesList.client'
 import { SavedCarts } from '@/components/cart/SavedCarts.client'
-import { Link } from '@/i18n/navigation'
-import { accountSections, isAccountSection, type AccountSection } from '@/lib/account'
+import { OrderHistoryView } from '@/components/orders/OrderHistory'
+import { isAccountSection, type AccountSection } from '@/lib/account'
 import { customersOfSessionEmail } from '@/lib/auth/customers'
+import { listCountries } from '@/lib/data/countries'
+import { getSiteContact } from '@/lib/data/menus'
 import { getSessionUser } from '@/lib/auth/session'
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> }
+// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -22,37 +30,35 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The account area (signed-in buyers only; the proxy sends visitors to the login page first). */
-export default async function AccountPage({ params }: Props) {
+export default async function AccountPage({ params, searchParams }: Props) {
   const { locale, slug } = await params
   if (!isAccountSection(slug)) notFound()
   setRequestLocale(locale)
   const user = await getSessionUser(await headers())
   // A cookie that no longer names a session: sign in again.
   if (!user) return redirect({ href: '/login', locale })
-  const [t, ta, tf, ts] = await Promise.all([
+  const [t, ta, tf, ts, tad] = await Promise.all([
     getTranslations('account'),
     getTranslations('auth'),
     getTranslations('favorites'),
     getTranslations('savedCarts'),
+    getTranslations('addresses'),
   ])
-  const labels: Record<AccountSection, string> = { profile: t('profile'), favorites: tf('title'), 'saved-carts': ts('title') }
-  const nav = (
-    <nav
-      aria-label={t('sections')}
-      className="mb-4 flex gap-1 overflow-x-auto border-b border-neutral-300 dark:border-neutral-800"
-    >
-      {accountSections.map((s) => (
-        <Link
-          key={s}
-          href={{ pathname: '/my-account/[slug]', params: { slug: s } }}
-          aria-current={s === slug ? 'page' : undefined}
-          className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${s === slug ? 'border-primary-700 text-primary-800 dark:border-primary-400 dark:text-primary-300' : 'border-transparent text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white'}`}
-        >
-          {labels[s]}
-        </Link>
-      ))}
-    </nav>
-  )
+  const labels: Record<Exclude<AccountSection, 'profile' | 'orders'>, string> = {
+    addresses: tad('title'),
+    favorites: tf('title'),
+    'saved-carts': ts('title'),
+  }
+  const nav = <AccountNav current={slug} />
+  if (slug === 'orders') {
+    return (
+      <section>
+        <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
+        {nav}
+        <OrderHistoryView email={user.email} locale={locale} searchParams={await searchParams} />
+      </section>
+    )
+  }
   if (slug !== 'profile') {
     return (
       <section>
@@ -60,26 +66,48 @@ export default async function AccountPage({ params }: Props) {
         {nav}
         <div className="rounded border border-neutral-300 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
           <h2 className="mb-3 text-lg font-semibold">{labels[slug]}</h2>
-          {slug === 'favorites' ? <FavoritesList /> : <SavedCarts />}
+          {slug === 'addresses' ? (
+            <WithMessages namespaces={['addresses']}>
+              <AddressBookView countries={await listCountries(locale)} />
+            </WithMessages>
+          ) : slug === 'favorites' ? (
+            <FavoritesList />
+          ) : (
+            <SavedCarts />
+          )}
         </div>
       </section>
     )
   }
-  const customers = await customersOfSessionEmail(user.email)
+  const [customers, contact] = await Promise.all([customersOfSessionEmail(user.email), getSiteContact(locale)])
+  // "Contact us" opens a message to the shop with this buyer's address already written in.
+  const linkRequest = contact.email
+    ? `mailto:${contact.email}?${new URLSearchParams({ subject: ta('linkSubject'), body: ta('linkBody', { email: user.email }) }).toString().replace(/\+/g, '%20')}`
+    : null
+  // The heading and tabs sit where every other tab has them.
   return (
-    <>
+    <section>
+      <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
       {nav}
-      <section className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2">
         <div className="rounded border border-neutral-300 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
-          <h2 className="mb-3 mt-4 text-lg font-semibold">{ta('profile')}</h2>
+          <h2 className="mb-3 text-lg font-semibold">{ta('profile')}</h2>
           <ProfileEditor saveLabel={ta('save')} />
         </div>
         <div className="rounded border border-neutral-300 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
           <h2 className="text-lg font-semibold">{ta('customers')}</h2>
           {customers.length === 0 ? (
             <p className="mt-2 text-neutral-700 dark:text-neutral-300" data-testid="no-customers">
-              {ta('noCustomers')}
+              {ta.rich('noCustomers', {
+                contact: (words) =>
+                  linkRequest ? (
+                    <a href={linkRequest} className="font-semibold text-primary-800 underline dark:text-primary-300" data-testid="link-request">
+                      {words}
+                    </a>
+                  ) : (
+                    words
+                  ),
+              })}
             </p>
           ) : (
             <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="customers">
@@ -99,7 +127,7 @@ export default async function AccountPage({ params }: Props) {
             </ul>
           )}
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   )
 }

@@ -1,25 +1,32 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
 
 import { SeriesPage } from '@/components/catalogue/SeriesPage'
 import type { Locale } from '@/i18n/locales'
-import type { SearchParams } from '@/lib/catalogue/query'
+import { decodeView } from '@/lib/catalogue/view'
 import { docMetadata } from '@/lib/docMetadata'
 import { listRobots } from '@/lib/seo'
+import { slugFromParam } from '@/lib/slug'
 
 // Product slugs may span several segments: /products/pilot-lights/22mm.
-type Props = { params: Promise<{ locale: Locale; slug: string[] }>; searchParams: Promise<SearchParams> }
+// `view` is set on the canonical view route (_list/[view]/products/[...slug]), which re-exports this page.
+type Props = { params: Promise<{ locale: Locale; slug: string[]; view?: string }> }
 
-const slugOf = (slug: string[]) => slug.map(decodeURIComponent).join('/')
+const slugOf = (slug: string[]) => slugFromParam(slug) ?? notFound()
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
-  return { ...(await docMetadata('products', slugOf(slug), locale)), robots: listRobots(await searchParams) }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug, view } = await params
+  return { ...(await docMetadata('products', slugOf(slug), locale)), robots: listRobots(decodeView(view)) }
+}
+
+export function generateStaticParams() {
+  return []
 }
 
 /** A product series page. */
-export default async function ProductPage({ params, searchParams }: Props) {
-  const { locale, slug } = await params
+export default async function ProductPage({ params }: Props) {
+  const { locale, slug, view } = await params
   setRequestLocale(locale)
-  return <SeriesPage slug={slugOf(slug)} locale={locale} searchParams={await searchParams} />
+  return <SeriesPage slug={slugOf(slug)} locale={locale} view={decodeView(view)} />
 }

@@ -2,4 +2,5 @@ import { docRoute } from '@/components/content/docRoute'
 
 const route = docRoute('testimonials')
 export const generateMetadata = route.generateMetadata
+export const generateStaticParams = route.generateStaticParams
 export default route.Page

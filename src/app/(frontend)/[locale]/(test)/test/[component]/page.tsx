@@ -5,6 +5,9 @@ import { testComponents } from '@/components/test/registry'
 import type { Locale } from '@/i18n/locales'
 import { loadEnv } from '@/lib/env'
 
+// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale; component: string }> }
 
 export const metadata = { robots: { index: false } }

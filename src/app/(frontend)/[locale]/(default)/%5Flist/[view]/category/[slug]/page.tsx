@@ -1,0 +1,1 @@
+export { default, generateMetadata, generateStaticParams } from '../../../../category/[slug]/page'

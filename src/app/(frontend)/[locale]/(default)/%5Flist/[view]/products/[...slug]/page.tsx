@@ -1,0 +1,1 @@
+export { default, generateMetadata, generateStaticParams } from '../../../../products/[...slug]/page'

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { AccountNav } from '@/components/account/AccountNav'
+import { OrderView } from '@/components/orders/OrderView'
+import type { Locale } from '@/i18n/locales'
+import { redirect } from '@/i18n/navigation'
+import { customersOfSessionEmail } from '@/lib/auth/customers'
+import { getSessionUser } from '@/lib/auth/session'
+import { findWebUser } from '@/lib/contacts/webUser'
+import { listCountries } from '@/lib/data/countries'
+import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages'
+import { findOwnOrder } from '@/lib/orders/present'
+import { getPayloadClient } from '@/lib/payload'
+
+// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale; slug: string; number: string }> }
+
+/** The segment as typed; a malformed escape is no order number (404), never an error. */
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return ''
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, number } = await params
+  const t = await getTranslations({ locale, namespace: 'orders' })
+  return { title: t('orderTitle', { number: decode(number) }), robots: { index: false } }
+}
+
+/** One of the buyer's orders (`/my-account/orders/{number}`); another buyer's, or none, is a 404. */
+export default async function OrderPage({ params }: Props) {
+  const { locale, slug, number } = await params
+  if (slug !== 'orders') notFound()
+  setRequestLocale(locale)
+  const user = await getSessionUser(await headers())
+  if (!user) return redirect({ href: '/login', locale })
+  const payload = await getPayloadClient()
+  const order = await findOwnOrder(payload, await findWebUser(payload, user.email), decode(number))
+  if (!order) notFound()
+  const [t, countries, customers] = await Promise.all([getTranslations('account'), listCountries(locale), customersOfSessionEmail(user.email)])
+  const customer = customers.find((c) => Number(c.id) === order.customerId)
+  return (
+    <section>
+      <p className="mb-2 text-2xl font-bold">{t('title')}</p>
+      <AccountNav current="orders" />
+      {/* The reorder actions and the totals are client components: they need these namespaces too. */}
+      <NextIntlClientProvider messages={await pickMessages([...LAYOUT_NAMESPACES, 'orders', 'checkout'])}>
+        <OrderView order={order} locale={locale} countries={countries} customerName={customer?.name ?? null} />
+      </NextIntlClientProvider>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { HttpError, route } from '@/lib/api/route'
+import { createFirstCustomer } from '@/lib/orders/firstCustomer'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+const body = z.object({ primaryContactId: z.number().int().positive().nullable().optional() }).optional()
+
+/**
+ * POST /api/private/customer `{ primaryContactId? }`: the buyer's first customer (OEM, CREDIT
+ * CARD, taxable, segment 5; the address given, else the default shipping address, as its
+ * primary contact); 201 `{ customer }`, 409 `customer-exists`. The client then refreshes
+ * its session so prices and checkout see the customer.
+ */
+export const POST = route({ auth: 'session', body }, async ({ user, body }) => {
+  const result = await createFirstCustomer(await getPayloadClient(), user!, body ?? {})
+  if (!result.ok) throw HttpError.of(result)
+  return NextResponse.json({ customer: result.customer }, { status: 201 })
+})

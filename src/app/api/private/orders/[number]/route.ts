@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server'
+
+import { HttpError, route } from '@/lib/api/route'
+import { findWebUser } from '@/lib/contacts/webUser'
+import { findOwnOrder } from '@/lib/orders/present'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/private/orders/{number}: `{ order }` to its buyer (its web user or one of its customers), 404 to anyone else. */
+export const GET = route<{ number: string }>({ auth: 'session' }, async ({ user, params }) => {
+  const payload = await getPayloadClient()
+  const order = await findOwnOrder(payload, await findWebUser(payload, user!.email), params.number)
+  if (!order) throw new HttpError(404, 'not-found')
+  return NextResponse.json({ order }, { headers: { 'Cache-Control': 'no-store' } })
+})

@@ -1,0 +1,59 @@
+import { after, NextResponse } from 'next/server'
+
+import { apiError } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { appCommerceSource } from '@/lib/data/commerce'
+import { loadEnv } from '@/lib/env'
+import { hubStore } from '@/lib/hub/store'
+import { findWebUser } from '@/lib/contacts/webUser'
+import { listOwnOrders, orderHistoryQuerySchema } from '@/lib/orders/history'
+import { runMailQueue } from '@/lib/orders/mail/send'
+import { placeOrder, placeOrderBodySchema } from '@/lib/orders/placeOrder'
+import { getPayloadClient } from '@/lib/payload'
+import { checkoutAfterPlacing } from '@/lib/payments/stripe/service'
+import { servicesConfig } from '@/lib/services/config'
+import { RECAPTCHA_HEADER, verifyRecaptcha } from '@/lib/services/recaptcha'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/private/orders?status=&q=&page=: `{ data: [orders], total, page }`, the orders of
+ * the buyer's web user and customers, newest first, 20 a page, each with its customer.
+ */
+export const GET = route({ auth: 'session', query: orderHistoryQuerySchema }, async ({ user, query }) => {
+  const payload = await getPayloadClient()
+  const { data, total, page, pages } = await listOwnOrders(payload, await findWebUser(payload, user!.email), query)
+  return NextResponse.json({ data, total, page, pages }, { headers: { 'Cache-Control': 'no-store' } })
+})
+
+/**
+ * POST /api/private/orders with an `Idempotency-Key` header and `{ shippingContactId,
+ * billingContactId, carrier, method, carrierAccount?, poNumber?, payment, note?,
+ * expectedTotal }`: 201 `{ order }`, 200 with the same order for a repeated key; 409
+ * `price-changed` with `{ quote }`, 409 `cart-changed`; 4xx with a code for bad input.
+ * A card order with Stripe on also carries `checkoutUrl`, its Stripe Checkout page (the same
+ * session for a repeated key).
+ */
+export const POST = route({ auth: 'session', body: placeOrderBodySchema }, async ({ request, user, body, locale }) => {
+  // reCAPTCHA (when configured) before anything is read or written.
+  const verdict = await verifyRecaptcha((await servicesConfig()).recaptcha, request.headers.get(RECAPTCHA_HEADER), 'place_order')
+  if (!verdict.ok) return apiError(request, 403, 'recaptcha-refused')
+  const payload = await getPayloadClient()
+  const result = await placeOrder(
+    { payload, hub: hubStore(loadEnv()), source: appCommerceSource },
+    { buyer: user!, idempotencyKey: request.headers.get('idempotency-key'), locale, body },
+  )
+  const noStore = { 'Cache-Control': 'no-store' }
+  // The confirmation mails were queued with the order; send them once the answer is out, not at the next autoRun tick.
+  if (result.ok && result.status === 201) after(() => runMailQueue(payload))
+  if (result.ok) {
+    const { order } = result
+    const checkoutUrl = order.payment === 'card' && order.status === 'awaiting-card-payment' ? await checkoutAfterPlacing(payload, order.number, loadEnv().publicUrl) : null
+    // A Checkout URL is only ever answered for a session the order now records as pending.
+    const answered = checkoutUrl ? { order: { ...order, cardPaymentStatus: 'pending' as const }, checkoutUrl } : { order }
+    return NextResponse.json(answered, { status: result.status, headers: noStore })
+  }
+  const refusal = await apiError(request, result.status, result.code, result.details)
+  if (!result.quote) return refusal
+  return NextResponse.json({ ...((await refusal.json()) as object), quote: result.quote }, { status: result.status, headers: noStore })
+})

@@ -1,0 +1,61 @@
+'use client'
+
+import { serializeListQuery, toggleFilter, type ListQuery } from '@/lib/catalogue/query'
+
+/** One value: slug, label, how many series it leaves, whether it is on. */
+export type FacetOption = [slug: string, label: string, count: number, on: 0 | 1]
+
+/**
+ * An attribute's values as plain links (rendered on the server too, so they work without
+ * script). A client component only so that the page's flight data carries each value as a
+ * short array rather than its whole markup: the product list has about 185 of them. Their
+ * look is `.facets` in globals.css (the tick of a value that is on is drawn there too).
+ */
+export function FacetOptions({ attribute, options, query, basePath }: { attribute: string; options: FacetOption[]; query: ListQuery; basePath: string }) {
+  return (
+    <ul className="facets">
+      {options.map(([slug, label, count, on]) => (
+        <li key={slug}>
+          <a
+            href={basePath + serializeListQuery(toggleFilter(query, attribute, slug))}
+            rel="nofollow"
+            aria-current={on ? 'true' : undefined}
+            data-facet={`${attribute}:${slug}`}
+          >
+            <i />
+            <span>{label}</span>
+            <small>{count}</small>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * One attribute's group: key, the group's own id when it is one of several (an attribute
+ * in several units has one group per unit; '' otherwise: the key), title, its values (the first `visible` shown, the rest folded under
+ * "n more", open when one of them is on) and the words of that fold.
+ */
+export type FacetGroup = [key: string, id: string, title: string, options: FacetOption[], more: string]
+
+/** Every attribute's group of values, from one short array per group (see FacetOptions). */
+export function FacetGroups({ groups, visible, query, basePath }: { groups: FacetGroup[]; visible: number; query: ListQuery; basePath: string }) {
+  return groups.map(([key, own, title, options, more]) => {
+    const id = own || key
+    return (
+    <div key={id} role="group" aria-labelledby={`facet-${id}`} data-attribute={key} className="px-1.5 py-2">
+      <h3 id={`facet-${id}`} className="px-2 pb-1 text-sm font-semibold text-neutral-900 dark:text-neutral-100">
+        {title}
+      </h3>
+      <FacetOptions attribute={key} options={options.slice(0, visible)} query={query} basePath={basePath} />
+      {options.length > visible && (
+        <details open={options.slice(visible).some((o) => o[3] === 1)}>
+          <summary className="cursor-pointer px-2 py-1 text-sm font-semibold text-primary-800 dark:text-primary-300">{more}</summary>
+          <FacetOptions attribute={key} options={options.slice(visible)} query={query} basePath={basePath} />
+        </details>
+      )}
+    </div>
+    )
+  })
+}

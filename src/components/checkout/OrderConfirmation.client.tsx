@@ -1,0 +1,211 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import type { Country } from '@/components/account/AddressForm.client'
+import { AddressText } from '@/components/account/AddressText'
+import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useCart } from '@/components/cart/CartProvider.client'
+import { Link } from '@/i18n/navigation'
+import { trackEcommerce } from '@/lib/services/analytics'
+
+import { CardPayment } from './CardPayment.client'
+import { CheckoutTotals, formatMoney, type Totals } from './CheckoutTotals'
+
+type Snapshot = { [k: string]: string | null | undefined }
+
+/** An order as `GET /api/private/orders/{number}` answers it (the fields this page shows). */
+export type Order = Totals & {
+  number: string
+  status: string
+  createdAt: string
+  lines: { pn: string; description?: string | null; qty: number; unitPrice: number; lineTotal: number; leadTimeNote?: string | null }[]
+  carrier: string | null
+  method: string | null
+  carrierAccount?: string | null
+  poNumber?: string | null
+  payment: 'terms' | 'card'
+  cardPaymentStatus?: string | null
+  note?: string | null
+  shippingAddress: Snapshot
+  billingAddress: Snapshot
+}
+
+type Loaded = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; message: string }
+
+/**
+ * The confirmation page: the order as the server stored it (its lines and totals, both
+ * addresses, shipping, PO and payment). A card order says the shop will call for the card,
+ * or, with Stripe on (`cardCheckout`), shows its payment (./CardPayment.client.tsx).
+ * The browser's cart is read again here, as the order emptied it on the server.
+ */
+export function OrderConfirmation({
+  number,
+  countries,
+  cardCheckout = false,
+  returned = null,
+}: {
+  number: string
+  countries: Country[]
+  cardCheckout?: boolean
+  returned?: 'return' | 'cancelled' | null
+}) {
+  const t = useTranslations('checkout')
+  const locale = useLocale()
+  const { authFetch, status } = useAuth()
+  const { reload } = useCart()
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [reads, setReads] = useState(0)
+  const refresh = useCallback(() => setReads((n) => n + 1), [])
+  const reloadRef = useRef(reload)
+  useEffect(() => {
+    reloadRef.current = reload
+  })
+
+  useEffect(() => {
+    if (status !== 'signed-in') return
+    if (reads === 0) void reloadRef.current()
+    let live = true
+    authFetch(`/api/private/orders/${encodeURIComponent(number)}?locale=${locale}`, { cache: 'no-store' })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => null)) as { order?: Order; error?: { message?: string } } | null
+        if (!live) return
+        // A later read that fails (polling for the payment) keeps the order shown.
+        if (reads > 0 && !(res.ok && body?.order)) return
+        setLoaded(res.ok && body?.order ? { status: 'ready', order: body.order } : { status: 'failed', message: body?.error?.message ?? t('orderNotFound') })
+      })
+      .catch(() => live && reads === 0 && setLoaded({ status: 'failed', message: t('orderNotFound') }))
+    return () => {
+      live = false
+    }
+  }, [status, authFetch, number, locale, t, reads])
+
+  // GA4's purchase, once per order in this browser (a reload of this page does not count it again).
+  const placed = loaded.status === 'ready' ? loaded.order : null
+  useEffect(() => {
+    if (!placed) return
+    const key = `switchyard.purchase:${placed.number}`
+    try {
+      if (localStorage.getItem(key)) return
+      localStorage.setItem(key, '1')
+    } catch {
+      // Storage off: counted on each visit of the page, as nothing can be remembered.
+    }
+    trackEcommerce('purchase', {
+      transaction_id: placed.number,
+      value: placed.total,
+      tax: placed.tax,
+      shipping: placed.shipping ?? 0,
+      items: placed.lines.map((l) => ({ item_id: l.pn, ...(l.description ? { item_name: l.description } : {}), price: l.unitPrice, quantity: l.qty })),
+    })
+  }, [placed])
+
+  if (loaded.status === 'loading') {
+    return (
+      <p role="status" data-testid="order-loading">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <section>
+        <h1 className="text-2xl font-bold">{t('doneTitle')}</h1>
+        <p role="alert" className="mt-2" data-testid="order-error">
+          {loaded.message}
+        </p>
+      </section>
+    )
+  }
+  const { order } = loaded
+  const countryName = (code: string | null | undefined) => countries.find((c) => c.code === code)?.name ?? code ?? undefined
+  const card = 'rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900'
+  return (
+    <section className="space-y-4" data-testid="order-done">
+      <h1 className="text-3xl font-bold tracking-tight">{t('doneTitle')}</h1>
+      <p className="text-lg" data-testid="order-number">
+        {t('doneIntro', { number: order.number })}
+      </p>
+      {order.payment === 'card' && (cardCheckout || order.cardPaymentStatus) ? (
+        <CardPayment number={order.number} orderStatus={order.status} paymentStatus={order.cardPaymentStatus ?? null} returned={returned} refresh={refresh} />
+      ) : (
+        <p
+          className="rounded border border-info-600 bg-info-50 p-3 text-info-950 dark:bg-info-950 dark:text-info-50"
+          data-testid="order-payment-note"
+        >
+          {order.payment === 'card' ? t('doneCard') : t('doneTerms')}
+        </p>
+      )}
+      <p>
+        <a
+          href={`/api/private/orders/${encodeURIComponent(order.number)}/pdf`}
+          download
+          className="inline-block font-semibold text-primary-800 underline dark:text-primary-300"
+          data-testid="order-pdf"
+        >
+          {t('downloadPdf')}
+        </a>
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-4">
+          <div className={card}>
+            <h2 className="mb-2 text-lg font-semibold">{t('orderLines')}</h2>
+            <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="order-lines">
+              {order.lines.map((l) => (
+                <li key={l.pn} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-line" data-pn={l.pn}>
+                  <span>
+                    <span className="block font-mono font-semibold whitespace-nowrap">{l.pn}</span>
+                    {l.description && <span className="block text-sm">{l.description}</span>}
+                    {l.leadTimeNote && <span className="block text-sm">{l.leadTimeNote}</span>}
+                  </span>
+                  <span className="text-right tabular-nums">
+                    {t('lineQty', { qty: l.qty, price: formatMoney(l.unitPrice, locale) })}
+                    <span className="block font-semibold">{formatMoney(l.lineTotal, locale)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className={card}>
+              <h2 className="mb-2 font-semibold">{t('shippingStep')}</h2>
+              <AddressText address={order.shippingAddress} countryName={countryName(order.shippingAddress.addressCountry)} />
+            </div>
+            <div className={card}>
+              <h2 className="mb-2 font-semibold">{t('billingStep')}</h2>
+              <AddressText address={order.billingAddress} countryName={countryName(order.billingAddress.addressCountry)} />
+            </div>
+          </div>
+          <dl className={`${card} grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm`}>
+            <dt className="font-semibold">{t('carrierStep')}</dt>
+            <dd data-testid="order-shipping">{order.shippingLabel ?? order.carrier ?? '—'}</dd>
+            {order.carrierAccount && (
+              <>
+                <dt className="font-semibold">{t('carrierAccountShort')}</dt>
+                <dd>{order.carrierAccount}</dd>
+              </>
+            )}
+            <dt className="font-semibold">{t('poNumber')}</dt>
+            <dd data-testid="order-po">{order.poNumber || '—'}</dd>
+            <dt className="font-semibold">{t('paymentMethod')}</dt>
+            <dd>{order.payment === 'card' ? t('card') : t('onAccount')}</dd>
+            {order.note && (
+              <>
+                <dt className="font-semibold">{t('note')}</dt>
+                <dd>{order.note}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <div className={card}>
+          <h2 className="mb-2 text-lg font-semibold">{t('summary')}</h2>
+          <CheckoutTotals totals={order} testId="order-totals" />
+        </div>
+      </div>
+      <Link href="/products" className="inline-block font-semibold text-primary-800 underline dark:text-primary-300">
+        {t('continueShopping')}
+      </Link>
+    </section>
+  )
+}

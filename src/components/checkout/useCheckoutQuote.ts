@@ -1,0 +1,71 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import type { Quote } from '@/domain'
+import type { LiveCart } from '@/lib/hub/features'
+import { retryFetch } from '@/lib/net/retryFetch'
+
+import type { ShippingChoice } from './ShippingPanel.client'
+
+export type Destination = { country: string; state: string | null; postalCode: string | null }
+export type QuoteState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; quote: Quote; key: string }
+  | { status: 'failed'; message: string }
+
+/**
+ * The quote API's answer for exactly this cart, destination and shipping choice, asked again
+ * whenever one of them changes (a stale answer is dropped). Nothing here prices anything.
+ */
+export function useCheckoutQuote(cart: LiveCart, destination: Destination | null, choice: ShippingChoice, failedText: string) {
+  const locale = useLocale()
+  const [state, setState] = useState<QuoteState>({ status: 'idle' })
+  const [round, setRound] = useState(0)
+  const itemsKey = cart.cartItems.map((i) => `${i.pn}:${i.prod_quantity}`).join(',')
+  const key = JSON.stringify([itemsKey, destination, choice])
+
+  useEffect(() => {
+    if (!itemsKey) {
+      setState({ status: 'idle' })
+      return
+    }
+    const controller = new AbortController()
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
+    const [, dest, sel] = JSON.parse(key) as [string, Destination | null, ShippingChoice]
+    const body = {
+      items: itemsKey.split(',').map((entry) => {
+        const at = entry.lastIndexOf(':')
+        return { pn: entry.slice(0, at), qty: Number(entry.slice(at + 1)) }
+      }),
+      destination: dest,
+      carrier: sel.carrier,
+      method: sel.method,
+      carrierAccount: sel.carrierAccount || null,
+    }
+    retryFetch(`/api/public/cart/quote?locale=${locale}`, {
+      method: 'POST',
+      safe: true,
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
+      .then(async (r) => {
+        const json = (await r.json()) as Quote & { error?: { message?: string } }
+        setState(r.ok ? { status: 'ready', quote: json, key } : { status: 'failed', message: json.error?.message ?? failedText })
+      })
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError') setState({ status: 'failed', message: failedText })
+      })
+    return () => controller.abort()
+  }, [itemsKey, key, locale, failedText, round])
+
+  return {
+    state,
+    /** The quote shown answers the current choice (not one still being asked). */
+    fresh: state.status === 'ready' && state.key === key,
+    requote: () => setRound((r) => r + 1),
+  }
+}

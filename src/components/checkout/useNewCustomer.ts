@@ -1,0 +1,35 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useCallback } from 'react'
+
+import { useAuth } from '@/components/auth/AuthProvider.client'
+
+type ErrorBody = { error?: { code?: string; message?: string } }
+
+/**
+ * A new buyer's first order (spec section 4, business rules 6): before placing it, the
+ * server creates their customer with the ship-to as its primary contact
+ * (`POST /api/private/customer`, 201), and the session is read again so the header and
+ * prices see it. A buyer who already has a customer skips this.
+ */
+export function useNewCustomer(failedText: string) {
+  const { authFetch, refresh } = useAuth()
+  const locale = useLocale()
+  return useCallback(
+    async (hasCustomer: boolean, primaryContactId: number): Promise<{ ok: true } | { ok: false; message: string }> => {
+      if (hasCustomer) return { ok: true }
+      const res = await authFetch(`/api/private/customer?locale=${locale}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ primaryContactId }),
+      }).catch(() => null)
+      const body = (await res?.json().catch(() => null)) as ErrorBody | null
+      // Already created (a retry after a lost answer): go on with that customer.
+      if (!res || (!res.ok && body?.error?.code !== 'customer-exists')) return { ok: false, message: body?.error?.message ?? failedText }
+      await refresh()
+      return { ok: true }
+    },
+    [authFetch, refresh, locale, failedText],
+  )
+}

@@ -1,0 +1,106 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Country } from '@/components/account/AddressForm.client'
+import { AddressText } from '@/components/account/AddressText'
+import { CheckoutTotals } from '@/components/checkout/CheckoutTotals'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import type { Order } from '@/lib/orders/present'
+
+import { money, orderDate, statusClass } from './format'
+import { OrderActions } from './OrderActions.client'
+import { OrderHistoryTimeline } from './OrderTimeline'
+
+/** An order as its buyer reads it again: status, lines, totals, addresses, PO and payment, and the reorder actions. */
+export async function OrderView({ order, locale, countries, customerName }: { order: Order; locale: Locale; countries: Country[]; customerName: string | null }) {
+  const [t, tc] = await Promise.all([getTranslations('orders'), getTranslations('checkout')])
+  const countryName = (code: string | null | undefined) => countries.find((c) => c.code === code)?.name ?? code ?? undefined
+  const card = 'rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900'
+  return (
+    <div className="space-y-4" data-testid="order-page" data-number={order.number}>
+      <Link href="/my-account/orders" className="inline-block font-semibold text-primary-800 underline dark:text-primary-300" data-testid="order-back">
+        {t('back')}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl font-bold tracking-tight">{t('orderTitle', { number: order.number })}</h1>
+        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${statusClass[order.status] ?? ''}`} data-testid="order-status">
+          {t(`statusLabel.${order.status}`)}
+        </span>
+      </div>
+      <p className="text-neutral-800 dark:text-neutral-200">
+        {t('placedOn', { date: orderDate(order.createdAt, locale) })}
+        {customerName && <span data-testid="order-customer"> · {customerName}</span>}
+      </p>
+      <p>
+        <a
+          href={`/api/private/orders/${encodeURIComponent(order.number)}/pdf`}
+          download
+          className="inline-block font-semibold text-primary-800 underline dark:text-primary-300"
+          data-testid="order-pdf"
+        >
+          {t('downloadPdf')}
+        </a>
+      </p>
+      <OrderActions number={order.number} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-4">
+          <div className={card}>
+            <h2 className="mb-2 text-lg font-semibold">{tc('orderLines')}</h2>
+            <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="order-lines">
+              {order.lines.map((l, i) => (
+                <li key={`${l.pn}-${i}`} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-line" data-pn={l.pn}>
+                  <span className="min-w-0">
+                    <span className="block font-mono font-semibold whitespace-nowrap">{l.pn}</span>
+                    {l.description && <span className="block text-sm">{l.description}</span>}
+                    {l.leadTimeNote && <span className="block text-sm">{l.leadTimeNote}</span>}
+                  </span>
+                  <span className="text-right tabular-nums">
+                    {tc('lineQty', { qty: l.qty, price: money(l.unitPrice, locale) })}
+                    <span className="block font-semibold">{money(l.lineTotal, locale)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className={card}>
+              <h2 className="mb-2 font-semibold">{tc('shippingStep')}</h2>
+              <AddressText address={order.shippingAddress} countryName={countryName(order.shippingAddress.addressCountry)} />
+            </div>
+            <div className={card}>
+              <h2 className="mb-2 font-semibold">{tc('billingStep')}</h2>
+              <AddressText address={order.billingAddress} countryName={countryName(order.billingAddress.addressCountry)} />
+            </div>
+          </div>
+          <OrderHistoryTimeline order={order} locale={locale} className={card} />
+          <dl className={`${card} grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1 [&>dd]:mb-2 sm:[&>dd]:mb-0`}>
+            <dt className="font-semibold">{t('status')}</dt>
+            <dd>{t(`statusLabel.${order.status}`)}</dd>
+            <dt className="font-semibold">{tc('carrierStep')}</dt>
+            <dd data-testid="order-shipping">{order.shippingLabel ?? order.carrier ?? '—'}</dd>
+            {order.carrierAccount && (
+              <>
+                <dt className="font-semibold">{tc('carrierAccountShort')}</dt>
+                <dd>{order.carrierAccount}</dd>
+              </>
+            )}
+            <dt className="font-semibold">{tc('poNumber')}</dt>
+            <dd data-testid="order-po">{order.poNumber || '—'}</dd>
+            <dt className="font-semibold">{tc('paymentMethod')}</dt>
+            <dd data-testid="order-payment">{order.payment === 'card' ? tc('card') : tc('onAccount')}</dd>
+            {order.note && (
+              <>
+                <dt className="font-semibold">{tc('note')}</dt>
+                <dd>{order.note}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <div className={card}>
+          <h2 className="mb-2 text-lg font-semibold">{tc('summary')}</h2>
+          <CheckoutTotals totals={order} testId="order-totals" />
+        </div>
+      </div>
+    </div>
+  )
+}

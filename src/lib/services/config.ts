@@ -1,0 +1,29 @@
+import { unstable_cache } from 'next/cache'
+
+import { globalTag } from '@/globals/revalidateGlobal'
+import { loadEnv } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+
+import { resolveServices, type ServiceSettings, type ServicesConfig } from './rules'
+
+export type { ServicesConfig } from './rules'
+export { publicServices } from './rules'
+
+/** The admin's Services group; tagged with the global, so a save there expires it and every page that read it. */
+const readSettings = unstable_cache(
+  async (): Promise<ServiceSettings | null> => {
+    const payload = await getPayloadClient()
+    const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) // staff-only group (the reCAPTCHA secret), read by the server for itself, never for a user
+    return (site as { services?: ServiceSettings | null }).services ?? null
+  },
+  ['services-settings'],
+  { tags: [globalTag('site-settings')] },
+)
+
+/**
+ * The third-party services as configured: environment variables first, then the admin's
+ * Services group (site settings). Cached until the site settings change.
+ */
+export async function servicesConfig(): Promise<ServicesConfig> {
+  return resolveServices(await readSettings(), loadEnv().services)
+}

@@ -1,0 +1,48 @@
+// Plain JavaScript: loaded by the HTTP front server (src/server/serve.mjs) before Next,
+// and by the app and its tests.
+
+/** The header the front server sets to the one client address it trusts, replacing any a client sent. */
+export const CLIENT_ADDRESS_HEADER = 'x-switchyard-client-address'
+/** The header the front server sets to "1" for a request made on this machine itself, straight to it; "0" otherwise. */
+export const LOCAL_REQUEST_HEADER = 'x-switchyard-local'
+
+const strip = (/** @type {string} */ a) => a.trim().replace(/^\[(.*)\]$/, '$1').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+
+/**
+ * The client's address: without trusted proxies, the socket's peer; behind `trustedHops`
+ * proxies, the address the outermost trusted proxy appended to X-Forwarded-For, counted
+ * from the right (each proxy appends the address it received the request from, so entries
+ * to the left of that one are whatever the client chose to send).
+ *
+ * @param {string | undefined} socketAddress the TCP peer of this server
+ * @param {string | undefined} forwardedFor the X-Forwarded-For header as received
+ * @param {number} trustedHops how many proxies in front of this server are trusted
+ * @returns {string}
+ * @example clientAddress('10.0.0.2', 'evil, 203.0.113.9', 1) // '203.0.113.9'
+ */
+export function clientAddress(socketAddress, forwardedFor, trustedHops) {
+  const socket = strip(socketAddress ?? '') || 'unknown'
+  if (trustedHops <= 0) return socket
+  const chain = (forwardedFor ?? '').split(',').map(strip).filter(Boolean)
+  if (chain.length === 0) return socket
+  // The last trusted proxy is the socket's peer; it and the hops before it each appended one entry.
+  return chain[Math.max(0, chain.length - trustedHops)]
+}
+
+/** True for an address of this machine itself. */
+export function isLoopback(/** @type {string} */ address) {
+  const a = strip(address)
+  return a === '::1' || /^127\.\d+\.\d+\.\d+$/.test(a)
+}
+
+/**
+ * True when a request came straight from this machine: a loopback peer and no header a
+ * proxy adds. A reverse proxy on the same machine also connects over loopback, so any
+ * forwarding header makes the request remote (a client that sends one only shuts itself out).
+ * @param {string | undefined} socketAddress
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export function isDirectLocal(socketAddress, headers) {
+  if (!isLoopback(socketAddress ?? '')) return false
+  return !['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'via'].some((h) => headers[h] !== undefined)
+}

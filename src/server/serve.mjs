@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// The HTTP front of the app: Next's request handler behind a plain Node server that does
+// what `next start` cannot: it decides the client's address once (so a client cannot choose
+// its own rate-limit key or pass as this machine), caps request bodies before anything
+// reads them, refuses paths that do not decode, and bounds slow requests.
+// Usage: node src/server/serve.mjs [--dev]   (PORT, TRUSTED_PROXY from the environment)
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import { bodyLimitFor } from './bodyLimits.mjs'
+import { CLIENT_ADDRESS_HEADER, clientAddress, isDirectLocal, LOCAL_REQUEST_HEADER } from './clientAddress.mjs'
+import { answerClientError } from './clientErrors.mjs'
+import { refusal, sanitizeHeaders } from './requestRules.mjs'
+import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
+
+const dev = process.argv.includes('--dev')
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const port = Number(process.env.PORT ?? 3000)
+const trustedHops = Number(process.env.TRUSTED_PROXY ?? 0) || 0
+const secure = (process.env.PUBLIC_URL ?? '').startsWith('https://')
+
+const WORDS = {
+  en: { 400: 'The address of this request cannot be read.', 404: 'Not found.', 405: 'This address does not take that method.', 411: 'A request body must state its length.', 413: 'The request is too large.' },
+  es: { 400: 'No se puede leer la dirección de esta solicitud.', 404: 'No encontrado.', 405: 'Esta dirección no admite ese método.', 411: 'El cuerpo de la solicitud debe indicar su tamaño.', 413: 'La solicitud es demasiado grande.' },
+}
+const CODES = { 400: 'bad-request', 404: 'not-found', 405: 'method-not-allowed', 411: 'length-required', 413: 'payload-too-large' }
+
+/** An answer given before Next sees the request, in the error shape of the app's API. */
+function refuse(req, res, status, details = {}) {
+  const es = /(?:^|;\s*)i18n_redirected=es\b/.test(req.headers.cookie ?? '') || /^\s*es\b/i.test(req.headers['accept-language'] ?? '')
+  const body = JSON.stringify({ error: { code: CODES[status], message: WORDS[es ? 'es' : 'en'][status], ...details } })
+  const answer = () => {
+    if (res.headersSent) return
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      ...(secure ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+    })
+    res.end(body)
+  }
+  // Whatever the client still sends is read and dropped first (within the request time
+  // limit): answering under its upload would close the connection before it can read why.
+  if (req.readableEnded) return answer()
+  req.once('end', answer)
+  req.once('error', () => res.destroy())
+  req.resume()
+}
+
+/** The path of a request target with its dot segments resolved (as Next will route it), or null when it does not decode. */
+function pathOf(url) {
+  try {
+    const pathname = new URL(url ?? '/', 'http://switchyard.invalid').pathname
+    decodeURIComponent(pathname)
+    return pathname
+  } catch {
+    return null
+  }
+}
+
+/** The server action ids of this build (Payload's admin posts to them); none in development. */
+function serverActions() {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.next', 'server', 'server-reference-manifest.json'), 'utf8'))
+    return new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})])
+  } catch {
+    return new Set()
+  }
+}
+
+const app = next({ dev, dir, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const actions = serverActions()
+// Pages Next answers from its page cache are answered again from here (see the module).
+// Off in development, where nothing is cached, and with RESPONSE_CACHE_MAX_MB=0.
+const responseCacheMb = Number(process.env.RESPONSE_CACHE_MAX_MB ?? 64)
+const responseCache = !dev && responseCacheMb > 0 ? createResponseCache({ maxBytes: responseCacheMb * 1024 * 1024, secure }) : null
+if (responseCache) clearOnExpiry(responseCache)
+
+const server = createServer((req, res) => {
+  const pathname = pathOf(req.url)
+  if (pathname === null) return refuse(req, res, 400)
+  // In development the actions are compiled on demand: only the method rules apply.
+  const refused = refusal(req.method ?? 'GET', pathname, req.headers, dev ? { has: () => true } : actions)
+  if (refused !== null) return refuse(req, res, refused)
+  sanitizeHeaders(pathname, req.headers)
+
+  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
+  req.headers[LOCAL_REQUEST_HEADER] = isDirectLocal(req.socket.remoteAddress, req.headers) ? '1' : '0'
+  req.headers[CLIENT_ADDRESS_HEADER] = address
+  req.headers['x-forwarded-for'] = address
+
+  const limit = bodyLimitFor(pathname)
+  const length = req.headers['content-length']
+  if (length !== undefined && Number(length) > limit) return refuse(req, res, 413, { limit })
+  if (length === undefined && req.headers['transfer-encoding']) return refuse(req, res, 411)
+
+  const key = responseCache?.keyOf(req, pathname) ?? null
+  if (key !== null) {
+    if (responseCache.answer(req, res, key)) return
+    responseCache.record(res, key)
+  }
+  handle(req, res)
+})
+// A slow client cannot hold a request open for long: headers within 20 s, the whole request within 60 s.
+server.headersTimeout = 20_000
+server.requestTimeout = 60_000
+// A request the HTTP parser cannot read (an unknown method, say) is answered without a reset.
+server.on('clientError', answerClientError)
+server.listen(port, () => {
+  console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`)
+})
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    process.exit(0)
+  })
+}

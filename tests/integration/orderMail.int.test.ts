@@ -1,0 +1,210 @@
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { findRep } from '@/domain'
+import type { CommerceSource } from '@/lib/commerce/quoteService'
+import { readCommerceBase, readParts, readPriceList } from '@/lib/commerce/readCommerceData'
+import { createAddress } from '@/lib/contacts/addressBook'
+import { findWebUser } from '@/lib/contacts/webUser'
+import { hubKey } from '@/lib/hub/features'
+import { openHubStore, type HubStore } from '@/lib/hub/store'
+import { parseImportFile } from '@/lib/import/format'
+import { importData } from '@/lib/import/importData'
+import { queueOrderStatusMail } from '@/lib/orders/mail/send'
+import { documentData } from '@/lib/orders/documents/load'
+import { placeOrder, type PlaceOrderBody } from '@/lib/orders/placeOrder'
+import { findOwnOrderDoc } from '@/lib/orders/present'
+import { MAIL_QUEUE } from '@/jobs/queues'
+
+import { testDatabases, type TestDatabase } from './helpers/databases'
+
+import { VECTORS_PATH } from '../fixtures/vectorsPath'
+import { pdfText } from '../helpers/pdfText'
+
+const vectors = JSON.parse(fs.readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: Record<string, unknown> }
+const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
+
+type Received = { to: string[]; raw: string }
+
+/** A stand-in SMTP server that answers 451 to the first `refuse` mails, then keeps every mail it accepts. */
+async function flakySmtp() {
+  const state = { refuse: 0, refused: 0, received: [] as Received[] }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        if (state.refused < state.refuse) {
+          state.refused++
+          const error = new Error('Try again later') as Error & { responseCode: number }
+          error.responseCode = 451
+          return callback(error)
+        }
+        state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** The attachment of a raw MIME mail, decoded (nodemailer writes it base64). */
+function attachmentOf(raw: string): { filename: string; bytes: Buffer } | null {
+  const part = /Content-Type: application\/pdf; name="?([^"\r\n]+)"?\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)
+  return part ? { filename: part[1], bytes: Buffer.from(part[2].replace(/\r\n/g, ''), 'base64') } : null
+}
+
+const dbs = testDatabases()
+
+describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDatabase) => {
+  let payload: Payload
+  let hub: HubStore
+  let source: CommerceSource
+  let smtp: Awaited<ReturnType<typeof flakySmtp>>
+  const buyer = { email: 'mail-buyer@example.test', nameFirst: 'Mia', nameLast: 'Mail' }
+  const other = { email: 'mail-other@example.test' }
+  const INBOX = 'orders@shop.test'
+  let shipTo = 0
+  let orderNumber = ''
+
+  const mailJobs = async () => (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: MAIL_QUEUE } }, sort: 'createdAt', pagination: false, ...sys })).docs
+  /** Lets the backoff pass at once: every waiting mail job is due now. */
+  const due = async () =>
+    payload.update({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, ...sys })
+
+  beforeAll(async () => {
+    smtp = await flakySmtp()
+    // The job reads the mail settings from the environment, as the server's would.
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    process.env.ORDER_INBOX = INBOX
+    process.env.DATA_DIR = db.env.dataDir
+    payload = await db.open()
+    hub = openHubStore(db.env)
+    const parsed = parseImportFile(vectors)
+    if (!parsed.ok) throw new Error('vectors do not import')
+    await importData(payload, parsed.data)
+    source = { base: () => readCommerceBase(payload), parts: (pns) => readParts(payload, pns), priceList: (name) => readPriceList(payload, name) }
+    await payload.create({ collection: 'countries', data: { alpha2: 'US', alpha3: 'USA', name: 'United States' }, ...sys })
+    // Every rep gets an inbox, so the copy goes to whichever one the rep lookup finds.
+    const reps = await payload.find({ collection: 'sales-reps', pagination: false, ...sys })
+    for (const rep of reps.docs) await payload.update({ collection: 'sales-reps', id: rep.id, data: { email: `rep-${rep.id}@reps.test` }, ...sys })
+    const byName = async (name: string) => (await payload.find({ collection: 'customers', where: { name: { equals: name } }, ...sys })).docs[0].id
+    await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [await byName('acme-oem')] }, ...sys })
+    await payload.create({ collection: 'web-users', data: { email: other.email, customers: [await byName('dist-d1')] }, ...sys })
+    const created = await createAddress(payload, buyer, PA)
+    if (!created.ok) throw new Error(created.code)
+    shipTo = created.address.id
+  }, 180_000)
+
+  afterAll(async () => {
+    delete process.env.SMTP_URL
+    delete process.env.ORDER_INBOX
+    await hub?.close()
+    await smtp?.close()
+    await db.drop()
+  })
+
+  it('a refused mail never blocks the order; the queue retries it with backoff and delivers it, the PDF attached', async () => {
+    smtp.state.refuse = 3
+    await hub.put(hubKey(buyer.email, 'liveCart'), { email: buyer.email, feature: 'liveCart' }, { cartItems: [{ pn: 'PB22-XG1', prod_quantity: 4 }] }, 0)
+    const body = { shippingContactId: shipTo, billingContactId: shipTo, payment: 'terms', poNumber: 'PO-MAIL-1', carrier: null, method: null } as PlaceOrderBody
+    const place = (expectedTotal: number, key: string) => placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale: 'es', body: { ...body, expectedTotal } })
+    const probe = await place(999_999, 'mail-probe-key-1')
+    if (probe.ok || !probe.quote) throw new Error(JSON.stringify(probe))
+    const placed = await place(probe.quote.total, 'mail-order-key-1')
+    if (!placed.ok) throw new Error(JSON.stringify(placed))
+    expect(placed.status).toBe(201)
+    orderNumber = placed.order.number
+
+    // Queued: the buyer, the rep the lookup finds for the ship-to, the order inbox.
+    const reps = (await payload.find({ collection: 'sales-reps', pagination: false, ...sys })).docs
+    const rep = findRep(
+      reps.map((r) => ({ ...r, territory: r.territory ?? '', areaCodes: r.areaCodes ?? [], states: r.states ?? [], countries: r.countries ?? [] })),
+      { phone: PA.phone1, state: PA.addressState, country: PA.addressCountry },
+    )
+    const repEmail = `rep-${(rep as unknown as { id: number }).id}@reps.test`
+    let jobs = await mailJobs()
+    expect(jobs.map((j) => (j.input as { to: string }).to)).toEqual([buyer.email, repEmail, INBOX])
+
+    // The mail server refuses every one of them: the order stands, each job is retried later.
+    await payload.jobs.run({ queue: MAIL_QUEUE })
+    jobs = await mailJobs()
+    expect(smtp.state.refused).toBe(3)
+    expect(smtp.state.received).toHaveLength(0)
+    for (const job of jobs) {
+      expect(job.completedAt ?? null).toBeNull()
+      expect(job.totalTried).toBe(1)
+      expect(job.hasError).toBeFalsy()
+      expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now() + 20_000)
+    }
+    expect((await payload.count({ collection: 'orders', where: { number: { equals: orderNumber } }, ...sys })).totalDocs).toBe(1)
+    // Before the backoff has passed, a run sends nothing.
+    await payload.jobs.run({ queue: MAIL_QUEUE })
+    expect(smtp.state.received).toHaveLength(0)
+
+    await due()
+    await payload.jobs.run({ queue: MAIL_QUEUE })
+    // Sent: the jobs are done and gone from the queue (Payload deletes a completed job).
+    expect(await mailJobs()).toHaveLength(0)
+    expect(smtp.state.received.map((m) => m.to[0]).sort()).toEqual([buyer.email, repEmail, INBOX].sort())
+
+    const toBuyer = smtp.state.received.find((m) => m.to[0] === buyer.email)!
+    expect(toBuyer.raw).toContain(`Subject: Pedido ${orderNumber} recibido: gracias`)
+    expect(toBuyer.raw).toMatch(/Content-Type: multipart\/mixed/)
+    expect(toBuyer.raw).toMatch(/Content-Type: text\/plain/)
+    expect(toBuyer.raw).toMatch(/Content-Type: text\/html/)
+    const pdf = attachmentOf(toBuyer.raw)
+    expect(pdf?.filename).toBe(`pedido-${orderNumber}.pdf`)
+    const { text } = await pdfText(pdf!.bytes)
+    expect(text).toContain(`Pedido ${orderNumber}`)
+    expect(text).toContain('PO-MAIL-1')
+    expect(text).toContain('PB22-XG1')
+    const toInbox = smtp.state.received.find((m) => m.to[0] === INBOX)!
+    expect(toInbox.raw).toContain(`New order ${orderNumber} from ${buyer.email}`)
+    expect(attachmentOf(toInbox.raw)?.filename).toBe(`pedido-${orderNumber}.pdf`)
+  })
+
+  it('a mail refused on every try ends "not delivered" (hasError) for staff to see', async () => {
+    const doc = await findOwnOrderDoc(payload, await findWebUser(payload, buyer.email), orderNumber)
+    await queueOrderStatusMail(payload, { kind: 'cancelled', order: documentData(doc!), reason: 'Duplicate order' })
+    smtp.state.refuse = Number.POSITIVE_INFINITY
+    smtp.state.refused = 0
+    for (let i = 0; i < 8; i++) {
+      await due()
+      await payload.jobs.run({ queue: MAIL_QUEUE })
+    }
+    const [job] = (await mailJobs()).filter((j) => (j.input as { kind: string }).kind === 'cancelled')
+    expect(job.hasError).toBe(true)
+    expect(job.totalTried).toBe(7)
+    expect(job.completedAt ?? null).toBeNull()
+    // Staff find it among the jobs that have an error.
+    expect((await payload.count({ collection: 'payload-jobs', where: { hasError: { equals: true } }, ...sys })).totalDocs).toBe(1)
+  })
+
+  it('a status mail is delivered in the order’s language once the server takes it', async () => {
+    const doc = await findOwnOrderDoc(payload, await findWebUser(payload, buyer.email), orderNumber)
+    await queueOrderStatusMail(payload, { kind: 'shipped', order: documentData(doc!), shipment: { carrier: 'FedEx', trackingNumber: '7712' } })
+    smtp.state.refuse = 0
+    const before = smtp.state.received.length
+    await payload.jobs.run({ queue: MAIL_QUEUE })
+    const mail = smtp.state.received.slice(before)
+    expect(mail).toHaveLength(1)
+    expect(mail[0].to).toEqual([buyer.email])
+    expect(mail[0].raw).toContain('Transportista: FedEx')
+  })
+
+  it('the order and its PDF are another buyer’s 404', async () => {
+    expect(await findOwnOrderDoc(payload, await findWebUser(payload, other.email), orderNumber)).toBeNull()
+    expect(await findOwnOrderDoc(payload, await findWebUser(payload, buyer.email), orderNumber)).not.toBeNull()
+  })
+})

@@ -1,0 +1,75 @@
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { inlineScriptHashes } from '@/lib/security/csp'
+
+type Handler = {
+  get(key: string): Promise<{ value: Record<string, unknown>; lastModified: number } | null>
+  set(key: string, value: unknown, ctx?: unknown): Promise<void>
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
+}
+
+const { tagsManifest } = tagsManifestModule as { tagsManifest: Map<string, { stale?: number; expired?: number }> }
+const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('0:{}'), headers: {} as Record<string, string>, status: 200 })
+
+describe('page cache handler', () => {
+  let handler: Handler
+  let stats: () => { entries: number; bytes: number; maxBytes: number }
+  beforeAll(async () => {
+    vi.stubEnv('PAGE_CACHE_MAX_MB', '1')
+    vi.stubEnv('REDIS_URL', '')
+    delete (globalThis as Record<string, unknown>).__switchyardPageCache
+    const mod = await import('@/lib/cache/pageCacheHandler.mjs')
+    handler = new mod.default()
+    stats = mod.cacheStats
+  })
+  afterAll(() => vi.unstubAllEnvs())
+
+  it("stores a page with its policy: the hashes of that page's inline scripts, on the response's own headers", async () => {
+    const value = page('<html><script>self.__next_f=[]</script><script src="/x.js"></script></html>')
+    await handler.set('/en/products', value, { cacheControl: { revalidate: false } })
+    const csp = value.headers['content-security-policy']
+    expect(csp).toContain(`script-src 'self' ${inlineScriptHashes(value.html)[0]}`)
+    const hit = await handler.get('/en/products')
+    expect((hit?.value.headers as Record<string, string>)['content-security-policy']).toBe(csp)
+  })
+
+  it("empties the front server's response cache on every tag expiry", async () => {
+    const { clearOnExpiry } = await import('@/server/responseCache.mjs')
+    const cleared: number[] = []
+    clearOnExpiry({ clear: () => cleared.push(Date.now()) })
+    await handler.revalidateTag(['collection:pages'], { expire: 0 })
+    expect(cleared).toHaveLength(1)
+    await handler.revalidateTag('collection:parts')
+    expect(cleared).toHaveLength(2)
+  })
+
+  it('sends and serves a page that rendered its own 404 view with status 404', async () => {
+    const value = { ...page('<html><h1>Page not found: /x</h1></html>'), headers: { 'x-next-cache-tags': '_N_T_/en/x,collection:pages,status:404' } }
+    await handler.set('/en/x', value)
+    expect((value as { status: number }).status).toBe(404)
+    const ok = page('<html></html>')
+    await handler.set('/en/y', { ...ok, headers: { 'x-next-cache-tags': 'collection:pages' } })
+    expect((await handler.get('/en/y'))?.value.status).toBe(200)
+  })
+
+  it('keeps at most its size in bytes, dropping the least recently used', async () => {
+    const big = 'x'.repeat(400 * 1024)
+    await handler.set('/a', page(big))
+    await handler.set('/b', page(big))
+    await handler.get('/a') // /a is now more recent than /b
+    await handler.set('/c', page(big))
+    expect(await handler.get('/b')).toBeNull()
+    expect(await handler.get('/a')).not.toBeNull()
+    expect(await handler.get('/c')).not.toBeNull()
+    expect(stats().bytes).toBeLessThanOrEqual(stats().maxBytes)
+  })
+
+  it("expires tags in Next's tag manifest, which decides that cached entries are stale", async () => {
+    const before = Date.now()
+    await handler.revalidateTag(['collection:products'], { expire: 0 })
+    const entry = tagsManifest.get('collection:products')
+    expect(entry?.expired).toBeGreaterThanOrEqual(before)
+    expect(entry?.stale).toBeGreaterThanOrEqual(before)
+  })
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { initialStatus, isOrderNumber, orderNumber, paymentProblem, sameAmount } from '@/domain'
+
+describe('order rules', () => {
+  it('numbers print as SY- and the sequence value', () => {
+    expect(orderNumber(100001)).toBe('SY-100001')
+    expect(isOrderNumber('SY-100001')).toBe(true)
+    for (const bad of ['SY-1', 'sy-100001', 'SY-100001x', '100001', 'SY-10000a']) expect(isOrderNumber(bad)).toBe(false)
+  })
+
+  it('business rules 6: on account only when approved for terms, and then with a PO', () => {
+    expect(paymentProblem('terms', { terms: 'NET 30' }, 'PO-1')).toBeNull()
+    expect(paymentProblem('terms', { terms: 'NET 30' }, '  ')).toBe('po-required')
+    expect(paymentProblem('terms', { terms: 'NET 30' }, null)).toBe('po-required')
+    expect(paymentProblem('terms', { terms: 'credit card' }, 'PO-1')).toBe('terms-not-approved')
+    expect(paymentProblem('terms', null, 'PO-1')).toBe('terms-not-approved')
+    expect(paymentProblem('card', null, null)).toBeNull()
+    expect(paymentProblem('card', { terms: 'NET 30' }, null)).toBeNull()
+  })
+
+  it('card orders wait for the card; the total is compared to the cent', () => {
+    expect(initialStatus('card')).toBe('awaiting-card-payment')
+    expect(initialStatus('terms')).toBe('received')
+    expect(sameAmount(10.1 + 0.2, 10.3)).toBe(true)
+    expect(sameAmount(10.3, 10.31)).toBe(false)
+  })
+})

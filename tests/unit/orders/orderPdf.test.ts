@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+
+import { orderPdfFileName, renderOrderPdf } from '@/lib/orders/documents/OrderPdf'
+
+import { SHOP, sampleOrder } from '../../fixtures/orderDocument'
+import { pdfText } from '../../helpers/pdfText'
+
+describe('the order PDF', () => {
+  it('prints the order in English: number, dates, addresses, PO, lines, every fee, TBD shipping, tax, total, payment, the shop', async () => {
+    const pdf = await renderOrderPdf(sampleOrder('en'), SHOP, new Date('2026-03-06T10:00:00Z'))
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const { text, title, pages } = await pdfText(pdf)
+    expect(pages).toBe(1)
+    expect(title).toBe('Order SY-100042')
+    for (const expected of [
+      'Order SY-100042',
+      'March 5, 2026',
+      'March 6, 2026',
+      'Bill to',
+      'Acme Controls (bill)',
+      '1 Ledger Street',
+      'Ship to',
+      'Acme Controls (ship)',
+      '5 Dock Road',
+      'Pittsburgh, PA 15222',
+      'United States',
+      'PO-7781',
+      'CB-101-A',
+      'Circuit breaker 1 A, DIN rail',
+      'CB-102-A',
+      '$10.25',
+      '$20.50',
+      'Subtotal $41.00',
+      'Item tariffs $3.10',
+      'Tariff surcharge $1.01',
+      'Small-order handling $10.00',
+      'Non-standard package fee $10.00',
+      'International terms fee $40.00',
+      'Shipping To be confirmed',
+      'Tax (7%) $2.87',
+      'Total $107.98',
+      'On account: invoiced on your payment terms',
+      'Deliver to dock 4',
+      '100 Industrial Way, Pittsburgh, PA 15222',
+      '+1 412 555 0100 · sales@switchyard.test',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected)
+    }
+  })
+
+  it('prints it in Spanish for an order placed in Spanish', async () => {
+    const pdf = await renderOrderPdf(sampleOrder('es', 2, { payment: 'card', shippingTbd: false, shipping: 18.4, shippingLabel: 'FedEx Standard Overnight' }), SHOP)
+    const { text, title } = await pdfText(pdf)
+    expect(title).toBe('Pedido SY-100042')
+    for (const expected of ['Pedido SY-100042', '5 de marzo de 2026', 'Facturar a', 'Enviar a', 'Número de OC', 'Estados Unidos', 'Cargo por condiciones internacionales', 'FedEx Standard Overnight', 'Impuesto (7%)', 'Tarjeta de crédito', 'Página 1 de 1']) {
+      expect(text).toContain(expected)
+    }
+    expect(text).toMatch(/Total \$?\s?107[.,]98/)
+    expect(text).toMatch(/18[.,]40/)
+    expect(text).not.toContain('Por confirmar')
+    expect(orderPdfFileName({ number: 'SY-100042', locale: 'es' })).toBe('pedido-SY-100042.pdf')
+  })
+
+  it('runs a 100-line order over several pages, each with its page number', async () => {
+    const { text, pages } = await pdfText(await renderOrderPdf(sampleOrder('en', 100), SHOP))
+    expect(pages).toBeGreaterThan(2)
+    expect(text).toContain('CB-200-A')
+    expect(text).toContain(`Page ${pages} of ${pages}`)
+    expect(text).toContain('Total $2,116.98')
+  }, 30_000)
+})
