@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { build, buildIsCurrent, root, run } from '../lib/build'
 import { audit, lint, typecheck, unused } from '../lib/checks'
+import { e2ePorts, freeBase } from '../lib/ports'
 import { postgresReachable, redisReachable, TEST_PG_URL, TEST_REDIS_URL } from '../lib/services'
 import { step } from '../lib/step'
 
@@ -35,6 +36,12 @@ async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv, o
   )
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined
   if (!report) return { suite: project, passed: 0, failed: 1, skipped: 0 }
+  if (failed && report.numFailedTests === 0) {
+    // Every test passed but vitest failed: a suite's hook, or an error outside any test.
+    const suites = (report.testResults as { name: string; status: string; message?: string }[]).filter((r) => r.status === 'failed')
+    console.log(`  ${project}: vitest failed with no failed test; ${suites.length ? 'failed suites:' : 'see "Unhandled Errors" above.'}`)
+    for (const s of suites) console.log(`    ${path.relative(root, s.name)}: ${(s.message ?? '').slice(0, 2000)}`)
+  }
   return {
     suite: project,
     passed: report.numPassedTests,
@@ -93,8 +100,20 @@ export async function test() {
   if (ci && !(pgUp && redisUp)) {
     throw new Error('With CI=true, PostgreSQL and Redis must be reachable (see the README for how to start them).')
   }
+  // Ports left taken by an earlier run move this run elsewhere (scripts/lib/ports.ts).
+  const fixed = (name: string) => (process.env[name] ? [Number(process.env[name])] : [])
+  const e2e = await freeBase(fixed('E2E_PORT').length ? fixed('E2E_PORT') : [3210, 3610, 3710, 3810], e2ePorts)
+  const pair = await freeBase(fixed('PAIR_PORT_A').length ? fixed('PAIR_PORT_A') : [3334, 3634, 3734], (b) => [b, b + 1])
+  const fuzz = await freeBase(fixed('FUZZ_PORT').length ? fixed('FUZZ_PORT') : [3240, 3640, 3740], (b) => [b])
+  for (const [what, found] of [['browser tests', e2e], ['two instances', pair], ['fuzz', fuzz]] as const) {
+    if (found.taken.length) console.log(`  ports ${found.taken.join(', ')} are in use: the ${what} use ${found.base} and up instead`)
+  }
+  process.env.FUZZ_PORT = String(fuzz.base)
   const env = {
     ...process.env,
+    E2E_PORT: String(e2e.base),
+    PAIR_PORT_A: String(pair.base),
+    PAIR_PORT_B: String(process.env.PAIR_PORT_B ?? pair.base + 1),
     SWITCHYARD_TEST_PG: pgUp ? '1' : '0',
     SWITCHYARD_TEST_REDIS: redisUp ? '1' : '0',
     TEST_DATABASE_URL: TEST_PG_URL,
