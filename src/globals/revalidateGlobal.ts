@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { expireTags } from '@/lib/data/memo'
+import { expireTags } from '@/lib/cache/memo'
 
 export const globalTag = (slug: string) => `global:${slug}`
 

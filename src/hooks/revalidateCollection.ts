@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { collectionTag } from '@/lib/cacheTags'
-import { expireTags } from '@/lib/data/memo'
+import { collectionTag } from '@/lib/cache/tags'
+import { expireTags } from '@/lib/cache/memo'
 
 /**
  * Expires the collection's cache tag at once (not stale-while-revalidate), so an edit in

@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
 /**
  * Marks the page being rendered as a 404. Next 16.4 sends a page that throws notFound()
@@ -9,5 +9,5 @@ import { unstable_cache } from 'next/cache'
 export const NOT_FOUND_TAG = 'status:404'
 
 export async function markNotFound(): Promise<void> {
-  await unstable_cache(async () => true, ['status-404'], { tags: [NOT_FOUND_TAG] })()
+  await cached(async () => true, ['status-404'], { tags: [NOT_FOUND_TAG] })()
 }

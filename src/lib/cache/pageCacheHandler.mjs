@@ -8,7 +8,7 @@
 //
 // With REDIS_URL, tag expiries travel between instances over Redis pub/sub: every
 // instance expires the same tags in its Next cache and in the app's in-process memo
-// (src/lib/data/memo.ts), so an edit through any instance shows on all of them.
+// (src/lib/cache/memo.ts), so an edit through any instance shows on all of them.
 import { randomUUID } from 'node:crypto'
 
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
@@ -72,7 +72,7 @@ function expireLocally(tags, durations, now, fromElsewhere) {
   }
   // The front server's response cache (src/server/responseCache.mjs) drops what it holds.
   for (const listener of globalThis.__switchyardCacheExpiryListeners ?? []) listener(tags)
-  // The app's memo (src/lib/data/memo.ts) keys its values by tag generation; on the
+  // The app's memo (src/lib/cache/memo.ts) keys its values by tag generation; on the
   // instance of the edit, expireTags has moved it on already.
   if (!fromElsewhere) return
   const memo = (globalThis.__switchyardMemo ??= { generations: new Map(), entries: new Map() })

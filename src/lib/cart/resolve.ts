@@ -1,8 +1,8 @@
 import { isRestrictedPart, normalizePn } from '@/domain'
-import { unstable_cache } from 'next/cache'
-import { collectionTag } from '@/lib/cacheTags'
+import { cached } from '@/lib/cache/data'
+import { collectionTag } from '@/lib/cache/tags'
 import { appCommerceSource } from '@/lib/data/commerce'
-import { memo } from '@/lib/data/memo'
+import { memo } from '@/lib/cache/memo'
 import { getPayloadClient } from '@/lib/payload'
 
 import { looseKey } from './bom'
@@ -84,7 +84,7 @@ export async function resolvePartNumbers(inputs: readonly string[]): Promise<Res
  * still reads (chosen among part numbers that stay unique that way). Empty without parts.
  * Cached with the parts' tags, so the cached page that shows them follows the catalogue.
  */
-export const examplePartNumbers = unstable_cache(
+export const examplePartNumbers = cached(
   async (): Promise<string[]> => {
     const index = await partIndex()
     const all = [...index.exact].sort()

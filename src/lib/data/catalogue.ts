@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 import type { Payload, Where } from 'payload'
 
 import { PUBLIC_PRICE_LIST } from '@/domain'
@@ -19,12 +19,13 @@ import {
   type SeriesParts,
 } from '@/lib/catalogue/pricing'
 import type { LocalizedText, ValueLabels } from '@/lib/catalogue/values'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { readPriceList } from '@/lib/commerce/readCommerceData'
 import { getPayloadClient } from '@/lib/payload'
 import { previewing, readMode } from '@/lib/preview'
 
-import { memo } from './memo'
+import { coalesced } from '@/lib/cache/loaders'
+import { memo } from '@/lib/cache/memo'
 
 import { idOf, loadImages, sitePath } from './media'
 
@@ -34,7 +35,7 @@ import { idOf, loadImages, sitePath } from './media'
  * few numbers and value lists per series) and per series for its table; pages filter,
  * count, sort and page in memory on these.
  *
- * No cached loader calls another: Next bypasses an unstable_cache nested in another, which
+ * No cached loader calls another: Next bypasses a cached loader nested in another (src/lib/cache/data.ts), which
  * would rebuild the digest on every miss of the outer entry. Cached pieces are joined per
  * request instead (cheap: one entry per series).
  */
@@ -46,30 +47,13 @@ const LIST_TAGS = tags('products', 'categories', 'media')
 const DETAIL_TAGS = tags('products', 'categories', 'media', 'resources', 'files')
 /**
  * Part of every cache key here: the wrappers below hide the loaders' source from
- * unstable_cache's key, so a change to what a loader returns must change this.
+ * the cache's key, so a change to what a loader returns must change this.
  */
 const SHAPE = 'catalogue-v2'
 /** Parts read per query while rebuilding the digest: bounded memory whatever the catalogue's size. */
 const PARTS_PAGE = 5000
 
 type Id = number | string
-
-/**
- * Concurrent calls with the same arguments share one run: after an edit expires a tag, the
- * first requests all miss the cache at once, and one rebuild is enough.
- */
-function coalesced<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  const running = new Map<string, Promise<R>>()
-  return (...args) => {
-    const key = JSON.stringify(args)
-    let run = running.get(key)
-    if (!run) {
-      run = fn(...args).finally(() => running.delete(key))
-      running.set(key, run)
-    }
-    return run
-  }
-}
 
 export type AttributeTitle = { key: string; title: LocalizedText; order: number }
 
@@ -87,7 +71,7 @@ async function readAttributeTitles(payload: Payload): Promise<AttributeTitle[]> 
 }
 
 /** The public attribute titles, in filter and column order. */
-export const getAttributeTitles = unstable_cache(
+export const getAttributeTitles = cached(
   async () => readAttributeTitles(await getPayloadClient()),
   ['catalogue-attribute-titles', SHAPE],
   { tags: tags('attribute-titles') },
@@ -131,7 +115,7 @@ const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> 
 
 /** Every series' visible part count, lowest price for the list and attribute values. */
 const getDigest = (listName: string) =>
-  memo(`digest:${listName}`, PRICING_TAGS, () => unstable_cache(loadDigest, ['catalogue-digest', SHAPE], { tags: PRICING_TAGS })(listName))
+  memo(`digest:${listName}`, PRICING_TAGS, () => cached(loadDigest, ['catalogue-digest', SHAPE], { tags: PRICING_TAGS })(listName))
 
 /** A series as the product list shows it. */
 export type SeriesCard = {
@@ -224,7 +208,7 @@ const loadListBase = coalesced(async (locale: Locale): Promise<ListBase> => {
  */
 export async function getCatalogueIndex(locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<CatalogueIndex> {
   const [list, digest] = await Promise.all([
-    memo(`list:${locale}`, LIST_TAGS, () => unstable_cache(loadListBase, ['catalogue-list', SHAPE], { tags: LIST_TAGS })(locale)),
+    memo(`list:${locale}`, LIST_TAGS, () => cached(loadListBase, ['catalogue-list', SHAPE], { tags: LIST_TAGS })(locale)),
     getDigest(listName),
   ])
   return {
@@ -357,7 +341,7 @@ export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_
     (await previewing())
       ? loadSeriesDetail(String(id), locale, true)
       : memo(`detail:${id}:${locale}`, DETAIL_TAGS, () =>
-          unstable_cache(loadSeriesDetail, ['catalogue-series-detail', SHAPE], { tags: DETAIL_TAGS })(String(id), locale),
+          cached(loadSeriesDetail, ['catalogue-series-detail', SHAPE], { tags: DETAIL_TAGS })(String(id), locale),
         ),
     getDigest(listName),
   ])
@@ -394,6 +378,6 @@ const loadSeriesParts = coalesced(async (productId: string, listName: string): P
  */
 export async function getSeriesParts(id: Id, listName = PUBLIC_PRICE_LIST): Promise<SeriesParts> {
   return memo(`parts:${id}:${listName}`, PRICING_TAGS, async () =>
-    unpackSeriesParts(await unstable_cache(loadSeriesParts, ['catalogue-series-parts', SHAPE], { tags: PRICING_TAGS })(String(id), listName)),
+    unpackSeriesParts(await cached(loadSeriesParts, ['catalogue-series-parts', SHAPE], { tags: PRICING_TAGS })(String(id), listName)),
   )
 }

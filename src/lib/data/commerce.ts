@@ -1,7 +1,7 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
 import { globalTag } from '@/globals/revalidateGlobal'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { readCommerceBase, readParts, readPriceList, readReps } from '@/lib/commerce/readCommerceData'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,13 +18,13 @@ const baseTags = [
  * parts read per request.
  */
 export const appCommerceSource: CommerceSource = {
-  base: unstable_cache(async () => readCommerceBase(await getPayloadClient()), ['commerce-base'], { tags: baseTags }),
+  base: cached(async () => readCommerceBase(await getPayloadClient()), ['commerce-base'], { tags: baseTags }),
   parts: async (pns) => readParts(await getPayloadClient(), pns),
-  priceList: unstable_cache(async (name: string) => readPriceList(await getPayloadClient(), name), ['price-list'], {
+  priceList: cached(async (name: string) => readPriceList(await getPayloadClient(), name), ['price-list'], {
     tags: [collectionTag('price-lists'), collectionTag('price-list-entries')],
   }),
 }
 
-export const getReps = unstable_cache(async () => readReps(await getPayloadClient()), ['sales-reps'], {
+export const getReps = cached(async () => readReps(await getPayloadClient()), ['sales-reps'], {
   tags: [collectionTag('sales-reps')],
 })

@@ -1,11 +1,11 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
 import type { Locale } from '@/i18n/locales'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 
 /** Countries by name in a locale, for address and rep forms. */
-export const listCountries = unstable_cache(
+export const listCountries = cached(
   async (locale: Locale) => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

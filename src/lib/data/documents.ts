@@ -1,9 +1,9 @@
 import type { DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { sitePath } from '@/lib/data/media'
 import { getPayloadClient } from '@/lib/payload'
 import { isPreviewable, previewing, readMode } from '@/lib/preview'
@@ -131,7 +131,7 @@ export async function getDocBySlug(collection: RoutedCollection, slug: string, l
   if (isPreviewable(collection) && (await previewing())) return loadBySlug(collection, slug, locale, true)
   // Documents with a download also change when their file does.
   const tags = [collectionTag(collection), ...(HAS_FILE.has(collection) ? [collectionTag('files')] : [])]
-  return unstable_cache(loadBySlug, ['doc-by-slug'], { tags })(collection, slug, locale)
+  return cached(loadBySlug, ['doc-by-slug'], { tags })(collection, slug, locale)
 }
 
 async function loadPageByKey(key: string, locale: Locale, draft = false): Promise<RoutedDoc | null> {
@@ -150,16 +150,16 @@ async function loadPageByKey(key: string, locale: Locale, draft = false): Promis
  */
 export async function getPageByKey(key: string, locale: Locale): Promise<RoutedDoc | null> {
   if (await previewing()) return loadPageByKey(key, locale, true)
-  return unstable_cache(loadPageByKey, ['page-by-key'], { tags: [collectionTag('pages')] })(key, locale)
+  return cached(loadPageByKey, ['page-by-key'], { tags: [collectionTag('pages')] })(key, locale)
 }
 
 /** Published documents of a collection, by title; cached until the collection changes. */
 export const listDocs = (collection: RoutedCollection, locale: Locale, limit = 100) =>
-  unstable_cache(loadList, ['doc-list'], { tags: [collectionTag(collection)] })(collection, locale, limit)
+  cached(loadList, ['doc-list'], { tags: [collectionTag(collection)] })(collection, locale, limit)
 
 /** Every slug of a collection in every locale, for the sitemaps. */
 export const listAllSlugs = (collection: RoutedCollection) =>
-  unstable_cache(
+  cached(
     async (c: RoutedCollection) => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({

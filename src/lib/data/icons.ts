@@ -1,6 +1,6 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { FA_PREFIX, fetchIcon, resolveIcon, type IconRef } from '@/lib/icons/iconService'
 import { servicesConfig } from '@/lib/services/config'
 import type { MenuItem, MenuLink } from '@/lib/data/menus'
@@ -10,7 +10,7 @@ import type { MenuItem, MenuLink } from '@/lib/data/menus'
  * icons' tag (so an edit of an icon in the admin reads it again). A miss throws, so no
  * fallback is ever stored: the next render asks again (after the service's 30 s pause).
  */
-const cachedServiceIcon = unstable_cache(
+const cachedServiceIcon = cached(
   async (base: string, prefix: string, name: string): Promise<string> => {
     const svg = await fetchIcon(prefix, name, { base })
     if (!svg) throw new Error(`icon ${prefix}/${name} not available`)
@@ -25,7 +25,7 @@ const cachedServiceIcon = unstable_cache(
  * Awesome icon; null when the icon could not be had (the caller draws its fallback glyph).
  */
 export async function iconSvg(ref: IconRef): Promise<string | null> {
-  // The base is read outside the cached loader and passed in: Next ignores an unstable_cache nested in another.
+  // The base is read outside the cached loader and passed in: Next bypasses a cached loader nested in another.
   const base = (await servicesConfig()).iconApiUrl
   const getFa = async (name: string) => cachedServiceIcon(base, FA_PREFIX, name).catch(() => undefined)
   return (await resolveIcon(ref, { getFa })) ?? null

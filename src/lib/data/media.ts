@@ -1,9 +1,9 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { imageInfo, type ImageInfo, type MediaLike } from '@/lib/catalogue/images'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -57,7 +57,7 @@ export async function loadImages(payload: Payload, ids: readonly unknown[], loca
 
 /** One image by media id (for link previews and structured data); cached until media change. */
 export const getImage = (id: Id, locale: Locale) =>
-  unstable_cache(
+  cached(
     async (i: Id, l: Locale) => (await loadImages(await getPayloadClient(), [i], l)).get(String(i)) ?? null,
     ['media-image', 'v1'],
     { tags: [collectionTag('media')] },

@@ -1,8 +1,8 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
 import { globalTag } from '@/globals/revalidateGlobal'
 import type { Locale } from '@/i18n/locales'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import type { IconRef } from '@/lib/icons/iconService'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -34,7 +34,7 @@ function toLink(raw: RawLink): MenuLink | undefined {
  * their submenus, in the order given; an item missing its label or link in this
  * language is left out rather than shown half-made. Undefined when there is no such menu.
  */
-export const getMenu = unstable_cache(
+export const getMenu = cached(
   async (slug: string, locale: Locale): Promise<MenuItem[] | undefined> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -72,7 +72,7 @@ export type SiteContact = {
 }
 
 /** The shop's contact details and social links (globals site-settings and social), for the footer. */
-export const getSiteContact = unstable_cache(
+export const getSiteContact = cached(
   async (locale: Locale): Promise<SiteContact> => {
     const payload = await getPayloadClient()
     const [site, social] = await Promise.all([

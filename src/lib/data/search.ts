@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { serializeListQuery } from '@/lib/catalogue/query'
 import { attributeValue } from '@/lib/catalogue/values'
 import { docHref } from '@/lib/hrefs'
@@ -21,7 +21,7 @@ import {
   type Synonyms,
 } from '@/lib/search'
 
-import { memo } from './memo'
+import { perGeneration, joined } from '@/lib/cache/loaders'
 import { loadSynonymGroups } from './synonyms'
 
 /*
@@ -59,28 +59,6 @@ const SYNONYM_TAGS = tags('search-synonyms')
 /** Collections with drafts: visitors see (and search) the published version only. */
 const DRAFTS = new Set<string>(['pages', 'articles', 'products'])
 const PARTS_PAGE = 5000
-
-type Holder = { values: WeakMap<object, Promise<unknown>>; joined: WeakMap<object, WeakMap<object, WeakMap<object, SearchIndex>>> }
-const holder: Holder = ((globalThis as { __switchyardSearch?: Holder }).__switchyardSearch ??= {
-  values: new WeakMap(),
-  joined: new WeakMap(),
-})
-
-/**
- * `load`'s value for the current generation of `tags`: one run per generation, shared by
- * every request (a rebuild is not started twice when many searches arrive after an edit).
- * A load that fails is forgotten, so the next request tries again.
- */
-async function perGeneration<T>(key: string, tagList: readonly string[], load: () => Promise<T>): Promise<T> {
-  const generation = await memo(`search:${key}`, tagList, async () => ({}))
-  let run = holder.values.get(generation) as Promise<T> | undefined
-  if (!run) {
-    run = load()
-    holder.values.set(generation, run)
-    run.catch(() => holder.values.delete(generation))
-  }
-  return run
-}
 
 const stringOrEmpty = (v: unknown) => (typeof v === 'string' ? v : '')
 const idOf = (v: unknown): string | null => {
@@ -223,11 +201,5 @@ export async function getSearchIndex(): Promise<SearchIndex> {
     perGeneration('docs', DOC_TAGS, loadDocs),
     perGeneration('synonyms', SYNONYM_TAGS, loadSynonyms),
   ])
-  let byDocs = holder.joined.get(parts)
-  if (!byDocs) holder.joined.set(parts, (byDocs = new WeakMap()))
-  let bySynonyms = byDocs.get(docs)
-  if (!bySynonyms) byDocs.set(docs, (bySynonyms = new WeakMap()))
-  let index = bySynonyms.get(synonyms)
-  if (!index) bySynonyms.set(synonyms, (index = new SearchIndex(parts, docs, synonyms)))
-  return index
+  return joined([parts, docs, synonyms], () => new SearchIndex(parts, docs, synonyms))
 }

@@ -1,15 +1,15 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
 import { t as translate, type TranslationTable } from '@/domain/strings/translate'
 import type { Locale } from '@/i18n/locales'
-import { collectionTag } from '@/lib/cacheTags'
+import { collectionTag } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
  * Every content string (the spec's tstrings) keyed by slug, in both languages: one read
  * for the whole site, kept until an edit of a string expires the tag.
  */
-export const getTranslationTable = unstable_cache(
+export const getTranslationTable = cached(
   async (): Promise<TranslationTable> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

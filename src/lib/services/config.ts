@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cache/data'
 
 import { globalTag } from '@/globals/revalidateGlobal'
 import { loadEnv } from '@/lib/env'
@@ -10,7 +10,7 @@ export type { ServicesConfig } from './rules'
 export { publicServices } from './rules'
 
 /** The admin's Services group; tagged with the global, so a save there expires it and every page that read it. */
-const readSettings = unstable_cache(
+const readSettings = cached(
   async (): Promise<ServiceSettings | null> => {
     const payload = await getPayloadClient()
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) // staff-only group (the reCAPTCHA secret), read by the server for itself, never for a user

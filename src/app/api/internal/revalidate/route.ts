@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { globalTag } from '@/globals/revalidateGlobal'
-import { collectionTag } from '@/lib/cacheTags'
-import { expireTags } from '@/lib/data/memo'
+import { collectionTag } from '@/lib/cache/tags'
+import { expireTags } from '@/lib/cache/memo'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { isRevalidateToken } from '@/lib/security/revalidateToken'

@@ -22,6 +22,9 @@ const state: State = ((globalThis as { __switchyardMemo?: State }).__switchyardM
 
 const stampOf = (tags: readonly string[]) => tags.map((t) => state.generations.get(t) ?? 0).join('.')
 
+/** The current generation of `tags`: a string that changes whenever one of them is expired. */
+export const generationOf = (tags: readonly string[]): string => stampOf(tags)
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
