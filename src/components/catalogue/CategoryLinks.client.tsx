@@ -15,7 +15,7 @@ export function CategoryLinks({ links }: { links: CategoryLink[] }) {
   return links.map(([href, title, count, current, children]) => (
     <li key={href}>
       <a href={href} aria-current={current ? 'page' : undefined} className={count ? undefined : 'dim'}>
-        <span>{title}</span>
+        {title}
         <small>{count}</small>
       </a>
       {children && children.length > 0 && (

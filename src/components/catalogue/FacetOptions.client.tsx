@@ -8,22 +8,18 @@ export type FacetOption = [slug: string, label: string, count: number, on: 0 | 1
 /**
  * An attribute's values as plain links (rendered on the server too, so they work without
  * script). A client component only so that the page's flight data carries each value as a
- * short array rather than its whole markup: the product list has about 185 of them. Their
- * look is `.facets` in globals.css (the tick of a value that is on is drawn there too).
+ * short array rather than its whole markup: the product list has about 185 of them, so each
+ * is the least markup that works (no wrapper, the box and tick drawn by CSS, the link a
+ * query only). Their look is `.facets` in globals.css.
  */
 export function FacetOptions({ attribute, options, query, basePath }: { attribute: string; options: FacetOption[]; query: ListQuery; basePath: string }) {
   return (
     <ul className="facets">
       {options.map(([slug, label, count, on]) => (
         <li key={slug}>
-          <a
-            href={basePath + serializeListQuery(toggleFilter(query, attribute, slug))}
-            rel="nofollow"
-            aria-current={on ? 'true' : undefined}
-            data-facet={`${attribute}:${slug}`}
-          >
-            <i />
-            <span>{label}</span>
+          {/* The query alone (it resolves against the page's own path), or the path for no query. */}
+          <a href={serializeListQuery(toggleFilter(query, attribute, slug)) || basePath} rel="nofollow" aria-current={on ? 'true' : undefined}>
+            {label}
             <small>{count}</small>
           </a>
         </li>
