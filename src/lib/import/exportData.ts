@@ -30,7 +30,7 @@ async function records<Doc extends { id: number }, Out>(payload: Payload, spec: 
  * Writes the database in the import format (format.ts), ordered by natural key (the rate
  * table by min, tax rules by sequence), so export -> import into an empty database ->
  * export gives the same JSON. The commerce sections go through their specs
- * (src/lib/commerce/specs.ts), the content sections through contentExport.ts.
+ * (src/lib/commerce/specs/), the content sections through contentExport.ts.
  */
 export async function exportData(payload: Payload, options: { outputDir?: string } = {}): Promise<ExportFile> {
   // overrideAccess: the exporter is a staff script run from the shell, and customers and price lists are staff-only.

@@ -17,7 +17,7 @@ const titleFromSlug = (slug: string) => {
 /**
  * The commerce sections of an import (settings, part prefixes, parts, price lists,
  * customers, web users and the shipping, tax and rep rules), written inside importData's
- * transaction. Most sections are one spec of src/lib/commerce/specs.ts run through `sync`;
+ * transaction. Most sections are one spec of src/lib/commerce/specs/ run through `sync`;
  * settings, parts, price lists and the rate table have their own shape. Every call names
  * its locale: the shared request would otherwise keep the last one used.
  */
