@@ -5,7 +5,8 @@ import type { CommerceSpec, ReadOptions, ToFileLinks } from '@/lib/commerce/spec
 
 import { exportContent } from './contentExport'
 import { partContentOfDoc, relationId } from './contentSpecs'
-import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS, type ImportFile } from './format'
+import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from './commerceFormat'
+import type { ImportFile } from './format'
 
 /** Every section of the import format, always present (empty when the database has none). */
 export type ExportFile = Required<ImportFile>
