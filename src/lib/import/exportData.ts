@@ -4,7 +4,8 @@ import * as specs from '@/lib/commerce/specs'
 import type { CommerceSpec, ReadOptions, ToFileLinks } from '@/lib/commerce/specs'
 
 import { exportContent } from './contentExport'
-import { partContentOfDoc, relationId } from './contentSpecs'
+import { partContentOfDoc } from './contentSiteSpecs'
+import { relationId } from './contentValues'
 import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from './commerceFormat'
 import type { ImportFile } from './format'
 
