@@ -172,7 +172,7 @@ export class CommerceImporter {
     }))
     const stored = new Map(existing.map((e) => [e.key, e.row]))
     const rows = products.map((p) => {
-      // Series page, attributes, lead-time note (contentImport.ts); without a family, the series' category.
+      // Series page, attributes, lead-time note (contentPartsImport.ts); without a family, the series' category.
       const content = this.content.partContent(p, stored.get(p.pn))
       return {
         pn: p.pn,
