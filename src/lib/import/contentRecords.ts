@@ -19,6 +19,10 @@ export function recordOfDoc(spec: DocSpec, doc: Doc, keyOfId: KeyOfId, md: Markd
   const out: Doc = {}
   for (const f of spec.fields) {
     const value = doc[fieldOf(f)]
+    if (f.kind === 'date' || f.kind === 'status') {
+      setDateOrStatus(out, f, value)
+      continue
+    }
     switch (f.kind) {
       case 'value': {
         const v = value ?? f.default
@@ -40,10 +44,6 @@ export function recordOfDoc(spec: DocSpec, doc: Doc, keyOfId: KeyOfId, md: Markd
         if (p) out[f.name] = p
         break
       }
-      case 'date':
-      case 'status':
-        setDateOrStatus(out, f, value)
-        break
       case 'ref': {
         const id = relationId(value)
         const key = id === undefined ? undefined : keyOfId(f.to, id)
@@ -77,6 +77,10 @@ export function canonicalRecord(spec: DocSpec, record: Doc, md: MarkdownConverte
   const out: Doc = {}
   for (const f of spec.fields) {
     const value = record[f.name]
+    if (f.kind === 'date' || f.kind === 'status') {
+      setDateOrStatus(out, f, value)
+      continue
+    }
     switch (f.kind) {
       case 'value':
         if (value !== undefined && value !== null && value !== '' && value !== f.default) out[f.name] = value
@@ -93,10 +97,6 @@ export function canonicalRecord(spec: DocSpec, record: Doc, md: MarkdownConverte
         if (p) out[f.name] = p
         break
       }
-      case 'date':
-      case 'status':
-        setDateOrStatus(out, f, value)
-        break
       case 'ref':
         if (value !== undefined && value !== null) out[f.name] = value
         break
