@@ -49,7 +49,7 @@ export async function readCommerceBase(payload: Payload): Promise<CommerceBase> 
     payload.find({ collection: 'tax-rules', ...read, sort: 'sequence' }),
     payload.find({ collection: 'shipping-carriers', ...read, sort: 'sequence', locale: 'en' }),
   ])
-  // Each collection's record as the rules read it: its spec in specs.ts (shared with the importer and the exporter).
+  // Each collection's record as the rules read it: its spec in specs/ (shared with the importer and the exporter).
   return {
     settings,
     partPrefixes: prefixes.docs.map(partPrefixToDomain),

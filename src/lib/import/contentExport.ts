@@ -4,7 +4,9 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { ContentSection } from './contentFormat'
-import { DOC_SPECS, menuOfDoc, recordOfDoc, REF_COLLECTION, socialOfDoc, taglineOfDoc, type Bi, type Doc, type KeyOfId, type RefKind } from './contentSpecs'
+import { recordOfDoc, type KeyOfId } from './contentRecords'
+import { menuOfDoc, socialOfDoc, taglineOfDoc } from './contentSiteSpecs'
+import { DOC_SPECS, REF_COLLECTION, type Bi, type Doc, type RefKind } from './contentSpecs'
 import { markdownConverter } from './markdown'
 import type { Id } from './sync'
 

@@ -4,6 +4,9 @@ import { RESOURCE_LANGUAGES } from '@/lib/catalogue/documents'
 import { isRecord } from '@/lib/isRecord'
 import { validateSlug } from '@/lib/slug'
 
+import { text } from './formatFields'
+import { formatPath, type ImportProblem } from './problems'
+
 /**
  * The content and catalogue sections of the data-import file (docs/import-format-content.md):
  * uploads, icons, categories, attribute titles, series pages, the routed documents,
@@ -16,8 +19,6 @@ import { validateSlug } from '@/lib/slug'
  */
 
 // ---- Field helpers ------------------------------------------------------------------------
-
-const text = () => z.string().trim().min(1, 'must not be empty')
 
 const BILINGUAL = 'expects { "en": "…", "es": "…" }'
 const bilingualError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : BILINGUAL)
@@ -263,19 +264,6 @@ export type MenuRecord = z.output<typeof menuSchema>
 
 // ---- Natural keys -----------------------------------------------------------------------------
 
-type Problem = { path: string; reason: string }
-
-/** As format.ts writes paths: `series[3].slug.en`. */
-function pathOf(path: readonly PropertyKey[]): string {
-  let out = ''
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`
-    else if (typeof part === 'string' && /^[A-Za-z_$][\w$]*$/.test(part)) out += out ? `.${part}` : part
-    else out += `[${JSON.stringify(String(part))}]`
-  }
-  return out
-}
-
 const trimmed = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
 const at = (record: Record<string, unknown>, field: string[]): unknown => field.reduce<unknown>((v, f) => (isRecord(v) ? v[f] : undefined), record)
 
@@ -306,8 +294,8 @@ export const CONTENT_KEYS: Record<ContentSection, KeySpec[]> = {
 }
 
 /** Two records of a content section with the same key: the second is refused, naming the first. */
-export function contentDuplicateProblems(file: Record<string, unknown>): Problem[] {
-  const problems: Problem[] = []
+export function contentDuplicateProblems(file: Record<string, unknown>): ImportProblem[] {
+  const problems: ImportProblem[] = []
   for (const section of CONTENT_SECTIONS) {
     const records = file[section]
     if (!Array.isArray(records)) continue
@@ -319,7 +307,7 @@ export function contentDuplicateProblems(file: Record<string, unknown>): Problem
         if (key === undefined) return
         const first = seen.get(key)
         if (first === undefined) seen.set(key, index)
-        else problems.push({ path: pathOf([section, index, ...spec.field]), reason: `repeats the ${spec.label} "${key}" of ${pathOf([section, first])}` })
+        else problems.push({ path: formatPath([section, index, ...spec.field]), reason: `repeats the ${spec.label} "${key}" of ${formatPath([section, first])}` })
       })
     }
   }

@@ -4,8 +4,10 @@ import * as specs from '@/lib/commerce/specs'
 import type { CommerceSpec, ReadOptions, ToFileLinks } from '@/lib/commerce/specs'
 
 import { exportContent } from './contentExport'
-import { partContentOfDoc, relationId } from './contentSpecs'
-import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS, type ImportFile } from './format'
+import { partContentOfDoc } from './contentSiteSpecs'
+import { relationId } from './contentValues'
+import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from './commerceFormat'
+import type { ImportFile } from './format'
 
 /** Every section of the import format, always present (empty when the database has none). */
 export type ExportFile = Required<ImportFile>
@@ -30,7 +32,7 @@ async function records<Doc extends { id: number }, Out>(payload: Payload, spec: 
  * Writes the database in the import format (format.ts), ordered by natural key (the rate
  * table by min, tax rules by sequence), so export -> import into an empty database ->
  * export gives the same JSON. The commerce sections go through their specs
- * (src/lib/commerce/specs.ts), the content sections through contentExport.ts.
+ * (src/lib/commerce/specs/), the content sections through contentExport.ts.
  */
 export async function exportData(payload: Payload, options: { outputDir?: string } = {}): Promise<ExportFile> {
   // overrideAccess: the exporter is a staff script run from the shell, and customers and price lists are staff-only.

@@ -4,7 +4,8 @@ import * as specs from '@/lib/commerce/specs'
 import type { CommerceSpec, ReadOptions } from '@/lib/commerce/specs'
 
 import type { ContentImporter } from './contentImport'
-import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS, webUserReferenceProblems, type ImportData, type ImportProblem } from './format'
+import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from './commerceFormat'
+import { webUserReferenceProblems, type ImportData, type ImportProblem } from './format'
 import type { ImportOptions, SummarySection } from './importData'
 import { canonical, context, removeIds, sync, type Id, type SectionCounts } from './sync'
 
@@ -17,7 +18,7 @@ const titleFromSlug = (slug: string) => {
 /**
  * The commerce sections of an import (settings, part prefixes, parts, price lists,
  * customers, web users and the shipping, tax and rep rules), written inside importData's
- * transaction. Most sections are one spec of src/lib/commerce/specs.ts run through `sync`;
+ * transaction. Most sections are one spec of src/lib/commerce/specs/ run through `sync`;
  * settings, parts, price lists and the rate table have their own shape. Every call names
  * its locale: the shared request would otherwise keep the last one used.
  */
@@ -171,7 +172,7 @@ export class CommerceImporter {
     }))
     const stored = new Map(existing.map((e) => [e.key, e.row]))
     const rows = products.map((p) => {
-      // Series page, attributes, lead-time note (contentImport.ts); without a family, the series' category.
+      // Series page, attributes, lead-time note (contentPartsImport.ts); without a family, the series' category.
       const content = this.content.partContent(p, stored.get(p.pn))
       return {
         pn: p.pn,

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { findRep } from '@/domain'
+import { repToDomain } from '@/lib/commerce/specs'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import type { Env } from '@/lib/env'
 import type { Order as OrderDoc } from '@/payload-types'
@@ -47,15 +48,7 @@ export async function repEmailFor(payload: Payload, shipTo: OrderDocumentData['s
     req,
     overrideAccess: true, // the rep's e-mail is staff-only; read here to send the rep a copy of the order
   })
-  const reps = docs.map((r) => ({
-    label: r.label,
-    rep: r.rep,
-    territory: r.territory ?? '',
-    areaCodes: r.areaCodes ?? [],
-    states: r.states ?? [],
-    countries: r.countries ?? [],
-    email: r.email ?? null,
-  }))
+  const reps = docs.map((r) => ({ ...repToDomain(r), email: r.email ?? null }))
   const rep = findRep(reps, { phone: shipTo.phone1, state: shipTo.addressState, country: shipTo.addressCountry })
   return (rep as (typeof reps)[number] | null)?.email ?? null
 }

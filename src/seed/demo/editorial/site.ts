@@ -1,6 +1,6 @@
 import { ADDRESS, EMAIL, PHONE, hrefOf } from './company'
 import { INDUSTRIES } from './industries'
-import { PAGE_SLUGS } from './pages'
+import { PAGE_SLUGS } from './pageCommon'
 import type { Bi, EditorialSettings, MenuLink, MenuRecord, SocialRecord, TstringRecord } from './types'
 
 /** Site-wide content: translatable strings, menus, social links and the shop's contact settings. */

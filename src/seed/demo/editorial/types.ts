@@ -69,3 +69,10 @@ export type PdfSource = {
   /** The PDF body, in English. */
   markdown: string
 }
+
+/**
+ * `families`: the product families (slugs of src/seed/demo/products/families.ts) the
+ * document belongs to, or every family; it is linked to one public series of each, and
+ * a series page lists the documents of its whole family.
+ */
+export type DemoResource = { record: ResourceRecord; pdf: PdfSource; families?: readonly string[] | 'all' }

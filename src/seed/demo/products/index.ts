@@ -1,5 +1,6 @@
 import { productSvg, type ArtKind, type Colour } from './art'
-import { FAMILIES, type AxisValue, type Bi, type FamilyDef, type SeriesDef } from './families'
+import { FAMILIES } from './families'
+import type { AxisValue, Bi, FamilyDef, SeriesDef } from './familyDefs'
 
 /**
  * The demo catalogue in the import format (docs/import-format-content.md): the families as
