@@ -1,10 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
-import { NotFoundMessage } from '@/components/layout/NotFoundMessage.client'
-import { NotFoundSearch } from '@/components/layout/NotFoundSearch.client'
-import { Link } from '@/i18n/navigation'
+import { NotFoundBody } from '@/components/layout/NotFoundBody'
+import type { Locale } from '@/i18n/locales'
+import { hrefFor } from '@/lib/hrefs'
 
 /**
  * A page of the default layout that throws notFound() (an unknown account tab, an order that is
@@ -13,22 +13,6 @@ import { Link } from '@/i18n/navigation'
  */
 export default function DefaultNotFound() {
   const t = useTranslations('errors')
-  return (
-    <section className="mx-auto flex max-w-3xl flex-col py-16">
-      <title>{t('notFoundTitle')}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-bold" data-testid="error-message">
-        <NotFoundMessage />
-      </h1>
-      <NotFoundSearch />
-      <p className="mt-6">
-        <Link
-          href="/"
-          className="inline-flex min-h-11 items-center rounded border border-neutral-400 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800"
-        >
-          {t('backHome')}
-        </Link>
-      </p>
-    </section>
-  )
+  const locale = useLocale() as Locale
+  return <NotFoundBody title={t('notFoundTitle')} backHome={t('backHome')} homeHref={hrefFor('/', {}, locale)} />
 }
