@@ -74,7 +74,10 @@ export function splitVisible<P extends { pn: string }>(
   prefixes: readonly PartPrefix[],
   seriesOf: (part: P) => string | null = (part) => idOf((part as { product?: unknown }).product),
 ): VisibleBatch<P> {
-  const governing = prefixLookup(prefixes)
+  return splitWith(prefixLookup(prefixes), parts, seriesOf)
+}
+
+function splitWith<P extends { pn: string }>(governing: (pn: string) => PartPrefix | null, parts: readonly P[], seriesOf: (part: P) => string | null): VisibleBatch<P> {
   const out: VisibleBatch<P> = { parts: [], hidden: 0, hiddenBySeries: new Map() }
   for (const part of parts) {
     const prefix = governing(part.pn)
@@ -119,10 +122,10 @@ export async function eachVisiblePartBatch<S extends PartsSelect>(
   onBatch: (batch: VisibleBatch<PartWith<S & { product: true }>>) => void,
 ): Promise<void> {
   const select: S & { product: true } = { ...read.select, product: true }
-  const known = await prefixesOf(prefixes)
+  const governing = prefixLookup(await prefixesOf(prefixes))
   for (let page = 1; ; page++) {
     const { docs, hasNextPage } = await findParts(payload, { ...read, select }, { product: { exists: true } }, page)
-    onBatch(splitVisible(docs, known))
+    onBatch(splitWith(governing, docs, (part) => idOf(part.product)))
     if (!hasNextPage) break
   }
 }
