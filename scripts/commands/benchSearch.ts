@@ -9,7 +9,7 @@ import type { PartPrefix } from '../../src/domain'
 import { getPathname } from '../../src/i18n/navigation'
 import { locales, type Locale } from '../../src/i18n/locales'
 import { buildDemo } from '../../src/lib/bootstrap/seedDemo'
-import { buildDocIndex, buildPartIndex, SearchIndex, type DocRecord, type PartRecord } from '../../src/lib/search'
+import { buildSearchIndex, type DocRecord, type PartRecord } from '../../src/lib/search'
 import { templateOf } from '../../src/lib/routes'
 import { build, buildIsCurrent, root } from '../lib/build'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
@@ -167,7 +167,7 @@ async function inProcess() {
   const records = await demoRecords()
   const queries = queryMix(records)
 
-  const build = () => new SearchIndex(buildPartIndex(records.parts, records.prefixes), buildDocIndex(records.docs))
+  const build = () => buildSearchIndex(records)
   // Build time: five builds, each in its own call (a finished frame holds no index alive).
   const timeOne = () => {
     const started = performance.now()

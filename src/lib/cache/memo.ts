@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 /**
- * A per-process layer over the data cache. `unstable_cache` hands back a fresh copy of its
+ * A per-process layer over the data cache. Next's data cache (`cached()`) hands back a fresh copy of its
  * value on every call (parsed from JSON), which for the catalogue's digest and large
  * series tables costs more than rendering the page. Here the parsed value is kept in
  * memory, frozen, until one of its tags is expired through `expireTags`, the one place

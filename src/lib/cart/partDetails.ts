@@ -1,6 +1,6 @@
-import { isRestrictedPart, normalizePn } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { appCommerceSource } from '@/lib/data/commerce'
+import { visiblePartsByPn } from '@/lib/data/visibleParts'
 import { docHref } from '@/lib/hrefs'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -61,25 +61,14 @@ export async function publishedSeries(ids: readonly (string | number)[], locale:
  * missing key.
  */
 export async function partDetails(pns: readonly string[], locale: Locale): Promise<Map<string, PartDetail>> {
-  const wanted = [...new Set(pns.map(normalizePn))].filter(Boolean)
   const out = new Map<string, PartDetail>()
-  if (wanted.length === 0) return out
   const payload = await getPayloadClient()
-  const [base, parts] = await Promise.all([
-    appCommerceSource.base(),
-    payload.find({
-      collection: 'parts',
-      pagination: false,
-      limit: 0,
-      depth: 0,
-      // Staff-only through the REST API; restricted parts are dropped below.
-      overrideAccess: true, // public part data; restricted parts dropped below, no user data
-      locale,
-      where: { pn: { in: wanted } },
-      select: { pn: true, product: true, category: true, pkgqty: true, tariff: true, leadTimeNote: true },
-    }),
-  ])
-  const visible = parts.docs.filter((p) => !isRestrictedPart(p.pn, base.partPrefixes))
+  // Restricted parts are dropped by the loader; the prefixes come from the cached commerce base.
+  const visible = await visiblePartsByPn(payload, async () => (await appCommerceSource.base()).partPrefixes, pns, {
+    select: { product: true, category: true, pkgqty: true, tariff: true, leadTimeNote: true },
+    locale,
+  })
+  if (visible.length === 0) return out
   const productIds = [...new Set(visible.map((p) => idOf(p.product)).filter((id) => id !== null && id !== undefined))]
   const categoryIds = [...new Set(visible.map((p) => idOf(p.category)).filter((id) => id !== null && id !== undefined))]
   const [products, categories] = await Promise.all([

@@ -1,8 +1,9 @@
-import { isRestrictedPart, normalizePn } from '@/domain'
+import { normalizePn } from '@/domain'
 import { cached } from '@/lib/cache/data'
+import { memo } from '@/lib/cache/memo'
 import { collectionTag } from '@/lib/cache/tags'
 import { appCommerceSource } from '@/lib/data/commerce'
-import { memo } from '@/lib/cache/memo'
+import { visiblePartNumbers } from '@/lib/data/visibleParts'
 import { getPayloadClient } from '@/lib/payload'
 
 import { looseKey } from './bom'
@@ -14,15 +15,11 @@ const TAGS = [collectionTag('parts'), collectionTag('part-prefixes')]
 /** Every visible part number, exactly and without punctuation; kept per process until parts or prefixes change. */
 async function partIndex(): Promise<PartIndex> {
   return memo('quick-order:index', TAGS, async () => {
-    const payload = await getPayloadClient()
-    const [base, parts] = await Promise.all([
-      appCommerceSource.base(),
-      payload.find({ collection: 'parts', pagination: false, limit: 0, depth: 0, overrideAccess: true, select: { pn: true } }), // part numbers only; restricted ones dropped below, no user data
-    ])
+    // Restricted parts are dropped by the loader; the prefixes come from the cached commerce base.
+    const pns = await visiblePartNumbers(await getPayloadClient(), async () => (await appCommerceSource.base()).partPrefixes)
     const exact = new Set<string>()
     const loose = new Map<string, string[]>()
-    for (const { pn } of parts.docs) {
-      if (isRestrictedPart(pn, base.partPrefixes)) continue
+    for (const pn of pns) {
       exact.add(pn)
       const key = looseKey(pn)
       loose.set(key, [...(loose.get(key) ?? []), pn])

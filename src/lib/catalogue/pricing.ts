@@ -1,5 +1,4 @@
 import {
-  isRestrictedPart,
   normalizePn,
   toCents,
   unitPriceFor,
@@ -54,11 +53,10 @@ export function prefixLookup(prefixes: readonly PartPrefix[]): (pn: string) => P
   }
 }
 
-export type PartPricing = { restricted: boolean; price: UnitPrice }
+export type PartPricing = { price: UnitPrice }
 
 /**
- * Prices parts with the domain's own rule (`unitPriceFor`) and tells the restricted ones,
- * handing it for each part only its governing prefix and the list entries that could apply
+ * Prices parts with the domain's own rule (`unitPriceFor`), handing it for each part only its governing prefix and the list entries that could apply
  * (its item entry and the schedule entries), which gives the domain's answer without
  * scanning every prefix and entry for every part.
  */
@@ -80,7 +78,7 @@ export function partPricer({ prefixes, entries, listName }: PricingContext): (pa
       listName,
       { partPrefixes, priceLists: { [listName]: item ? [item, ...bySchedule] : bySchedule } },
     )
-    return { restricted: isRestrictedPart(part.pn, partPrefixes), price }
+    return { price }
   }
 }
 
@@ -111,9 +109,13 @@ function partValues(part: RawPart, keys: readonly string[]) {
   return out
 }
 
+/** Visible parts with the counts of the restricted ones dropped, as `splitVisible` (src/lib/data/visibleParts.ts) gives them. */
+export type VisibleParts = { parts: readonly RawPart[]; hidden: number; hiddenBySeries: ReadonlyMap<string, number> }
+
 /**
- * Folds parts into the digest a batch at a time, so the catalogue can be read page by page
- * without holding every part at once.
+ * Folds visible parts into the digest a batch at a time, so the catalogue can be read page
+ * by page without holding every part at once. Restricted parts never come here (the loader
+ * drops them); only their count per series does.
  */
 export function digestBuilder(pricing: PricingContext, publicKeys: readonly string[]) {
   const price = partPricer(pricing)
@@ -122,16 +124,14 @@ export function digestBuilder(pricing: PricingContext, publicKeys: readonly stri
   const profiles: Record<string, ReturnType<typeof profileBuilder>> = {}
   const values: ValueLabels = {}
   return {
-    add(parts: readonly RawPart[]) {
+    add({ parts, hiddenBySeries }: VisibleParts) {
+      const entry = (id: string) => (series[id] ??= { parts: 0, hidden: 0, fromCents: null, facets: {}, profiles: { keys: [], rows: [] } })
+      for (const [id, hidden] of hiddenBySeries) entry(id).hidden += hidden
       for (const part of parts) {
         if (part.product === null || part.product === undefined) continue
         const id = String(part.product)
-        const digest = (series[id] ??= { parts: 0, hidden: 0, fromCents: null, facets: {}, profiles: { keys: [], rows: [] } })
-        const { restricted, price: unit } = price(part)
-        if (restricted) {
-          digest.hidden++
-          continue
-        }
+        const digest = entry(id)
+        const { price: unit } = price(part)
         digest.parts++
         if (!unit.priceOnRequest && (digest.fromCents === null || unit.unitPriceCents < digest.fromCents)) digest.fromCents = unit.unitPriceCents
         const sets = (facetSets[id] ??= {})
@@ -158,7 +158,7 @@ export function digestBuilder(pricing: PricingContext, publicKeys: readonly stri
  * Every series' part count, lowest price and attribute values, from all parts in one pass:
  * what the product list needs, small enough to cache whatever the number of parts.
  */
-export function buildDigest(parts: readonly RawPart[], pricing: PricingContext, publicKeys: readonly string[]): CatalogueDigest {
+export function buildDigest(parts: VisibleParts, pricing: PricingContext, publicKeys: readonly string[]): CatalogueDigest {
   const builder = digestBuilder(pricing, publicKeys)
   builder.add(parts)
   return builder.finish()
@@ -189,21 +189,16 @@ function localized(raw: RawPart['leadTimeNote']): LocalizedText | null {
 }
 
 /**
- * A series' visible parts, priced for the list, in part-number order. Restricted parts are
- * counted and dropped here, so nothing of theirs reaches a page.
+ * A series' visible parts, priced for the list, in part-number order. Restricted parts were
+ * dropped by the loader (only their count comes), so nothing of theirs reaches a page.
  */
-export function buildSeriesParts(parts: readonly RawPart[], pricing: PricingContext, publicKeys: readonly string[]): SeriesParts {
+export function buildSeriesParts({ parts, hidden }: VisibleParts, pricing: PricingContext, publicKeys: readonly string[]): SeriesParts {
   const price = partPricer(pricing)
   const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
   const rows: PartRow[] = []
   const values: ValueLabels = {}
-  let hidden = 0
   for (const part of parts) {
-    const { restricted, price: unit } = price(part)
-    if (restricted) {
-      hidden++
-      continue
-    }
+    const { price: unit } = price(part)
     const facets: Record<string, string[]> = {}
     for (const [key, value] of partValues(part, publicKeys)) {
       facets[key] = [value.slug]

@@ -1,8 +1,9 @@
 import type { Payload, Where } from 'payload'
 
+import { partsForQuote } from '@/lib/data/visibleParts'
 import type { Customer as CustomerRecord } from '@/payload-types'
 
-import { DEFAULT_CARRIERS, DEFAULT_SETTINGS, normalizePn, type CommerceData, type CommerceSettings, type Customer, type Part, type PriceListEntry, type SalesRep } from '@/domain'
+import { DEFAULT_CARRIERS, DEFAULT_SETTINGS, type CommerceData, type CommerceSettings, type Customer, type Part, type PriceListEntry, type SalesRep } from '@/domain'
 
 import { boxRuleToDomain, carrierToDomain, cartItemRuleToDomain, customerToDomain, partPrefixToDomain, rateRow, repToDomain, taxRuleToDomain } from './specs'
 
@@ -68,11 +69,12 @@ export async function readCommerceBase(payload: Payload): Promise<CommerceBase> 
  * the quote itself decides who may order them (docs/pricing.md, "Part numbers").
  */
 export async function readParts(payload: Payload, pns: readonly string[]): Promise<Part[]> {
-  const wanted = [...new Set(pns.map(normalizePn))]
-  if (wanted.length === 0) return []
-  // overrideAccess: parts are staff-read in the REST API until the catalogue marks restricted
-  // ones; this read only feeds the server-side quote, never the client as documents.
-  const { docs } = await payload.find({ collection: 'parts', ...all, depth: 1, where: { pn: { in: wanted } }, overrideAccess: true, locale: 'en' }) // server-side quote only (reason above)
+  // Feeds the server-side quote only, never the client as documents.
+  const docs = await partsForQuote(payload, pns, {
+    select: { listPrice: true, pkgqty: true, tariff: true, tariffRate: true, category: true },
+    locale: 'en',
+    depth: 1,
+  })
   return docs.map((p) => ({
     pn: p.pn,
     listPrice: p.listPrice,

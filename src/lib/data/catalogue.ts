@@ -14,9 +14,9 @@ import {
   type CatalogueDigest,
   type PackedSeriesParts,
   type PricingContext,
-  type RawPart,
   type SeriesDigest,
   type SeriesParts,
+  type VisibleParts,
 } from '@/lib/catalogue/pricing'
 import type { LocalizedText, ValueLabels } from '@/lib/catalogue/values'
 import { collectionTag } from '@/lib/cache/tags'
@@ -26,6 +26,8 @@ import { previewing, readMode } from '@/lib/preview'
 
 import { coalesced } from '@/lib/cache/loaders'
 import { memo } from '@/lib/cache/memo'
+
+import { eachVisiblePartBatch, visiblePartsOfSeries } from './visibleParts'
 
 import { idOf, loadImages, sitePath } from './media'
 
@@ -50,8 +52,6 @@ const DETAIL_TAGS = tags('products', 'categories', 'media', 'resources', 'files'
  * the cache's key, so a change to what a loader returns must change this.
  */
 const SHAPE = 'catalogue-v2'
-/** Parts read per query while rebuilding the digest: bounded memory whatever the catalogue's size. */
-const PARTS_PAGE = 5000
 
 type Id = number | string
 
@@ -93,23 +93,10 @@ const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> 
   const payload = await getPayloadClient()
   const [pricing, titles] = await Promise.all([pricingContext(payload, listName), readAttributeTitles(payload)])
   const builder = digestBuilder(pricing, titles.map((t) => t.key))
-  for (let page = 1; ; page++) {
-    const { docs, hasNextPage } = await payload.find({
-      collection: 'parts',
-      where: { product: { exists: true } },
-      limit: PARTS_PAGE,
-      page,
-      sort: 'id',
-      depth: 0,
-      locale: 'en',
-      // Parts are staff-only through the API (restricted parts must not leak there); the
-      // digest drops restricted parts itself before anything is cached or shown.
-      overrideAccess: true, // public catalogue digest; restricted parts dropped, no user data
-      select: { pn: true, product: true, listPrice: true, attributes: true },
-    })
-    builder.add(docs as unknown as RawPart[])
-    if (!hasNextPage) break
-  }
+  // Restricted parts are dropped by the loader before anything is cached or shown.
+  await eachVisiblePartBatch(payload, pricing.prefixes, { select: { listPrice: true, attributes: true }, locale: 'en' }, (batch) =>
+    builder.add(batch as unknown as VisibleParts),
+  )
   return builder.finish()
 })
 
@@ -354,22 +341,18 @@ export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_
 
 const loadSeriesParts = coalesced(async (productId: string, listName: string): Promise<PackedSeriesParts> => {
   const payload = await getPayloadClient()
+  const context = pricingContext(payload, listName)
   const [pricing, titles, parts] = await Promise.all([
-    pricingContext(payload, listName),
+    context,
     readAttributeTitles(payload),
-    payload.find({
-      collection: 'parts',
-      ...all,
-      // Staff-only through the API; restricted parts are dropped below before caching.
-      overrideAccess: true, // public parts table; restricted parts dropped before caching
-      where: { product: { equals: productId } },
-      depth: 0,
+    // Restricted parts are dropped by the loader before caching; only their count comes.
+    visiblePartsOfSeries(payload, async () => (await context).prefixes, productId, {
+      select: { listPrice: true, pkgqty: true, leadTimeNote: true, tariff: true, attributes: true },
       locale: 'all',
-      select: { pn: true, listPrice: true, pkgqty: true, leadTimeNote: true, tariff: true, attributes: true },
     }),
   ])
   const keys = titles.map((t) => t.key)
-  return packSeriesParts(buildSeriesParts(parts.docs as unknown as RawPart[], pricing, keys), keys)
+  return packSeriesParts(buildSeriesParts(parts as unknown as VisibleParts, pricing, keys), keys)
 })
 
 /**

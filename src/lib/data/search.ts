@@ -23,6 +23,7 @@ import {
 
 import { perGeneration, joined } from '@/lib/cache/loaders'
 import { loadSynonymGroups } from './synonyms'
+import { eachVisiblePartBatch } from './visibleParts'
 
 /*
  * The instant search's index, built from the database and kept in memory per process.
@@ -58,7 +59,6 @@ const DOC_TAGS = tags(...Object.keys(DOC_COLLECTIONS))
 const SYNONYM_TAGS = tags('search-synonyms')
 /** Collections with drafts: visitors see (and search) the published version only. */
 const DRAFTS = new Set<string>(['pages', 'articles', 'products'])
-const PARTS_PAGE = 5000
 
 const stringOrEmpty = (v: unknown) => (typeof v === 'string' ? v : '')
 const idOf = (v: unknown): string | null => {
@@ -80,14 +80,13 @@ function partFilter(attributes: unknown, publicKeys: readonly string[]): string 
 
 async function loadParts(): Promise<PartIndex> {
   const payload = await getPayloadClient()
-  // Staff-only through the API: restricted parts are dropped by buildPartIndex before anything is kept.
   const [prefixes, titles] = await Promise.all([
     payload.find({
       collection: 'part-prefixes',
       pagination: false,
       limit: 0,
       depth: 0,
-      overrideAccess: true, // prefix visibility is itself what the index filters on
+      overrideAccess: true, // prefix visibility is itself what the parts' loader filters on
       select: { title: true, isPublic: true },
     }),
     payload.find({
@@ -102,28 +101,17 @@ async function loadParts(): Promise<PartIndex> {
   ])
   const publicKeys = titles.docs.map((t) => t.key)
   const parts: PartRecord[] = []
-  for (let page = 1; ; page++) {
-    const { docs, hasNextPage } = await payload.find({
-      collection: 'parts',
-      where: { product: { exists: true } },
-      limit: PARTS_PAGE,
-      page,
-      sort: 'id',
-      depth: 0,
-      locale: 'en',
-      overrideAccess: true, // public index; restricted parts and unpublished series are dropped
-      select: { pn: true, product: true, attributes: true },
-    })
-    for (const d of docs) {
+  const hiddenBySeries = new Map<string, number>()
+  // Restricted parts are dropped by the loader before anything is kept; only their series count.
+  const known = prefixes.docs.map((p) => ({ title: p.title, isPublic: p.isPublic }))
+  await eachVisiblePartBatch(payload, known, { select: { attributes: true }, locale: 'en' }, (batch) => {
+    for (const d of batch.parts) {
       const seriesId = idOf(d.product)
       if (seriesId && d.pn) parts.push({ pn: d.pn, seriesId, filter: partFilter(d.attributes, publicKeys) })
     }
-    if (!hasNextPage) break
-  }
-  return buildPartIndex(
-    parts,
-    prefixes.docs.map((p) => ({ title: p.title, isPublic: p.isPublic })),
-  )
+    for (const [id, n] of batch.hiddenBySeries) hiddenBySeries.set(id, (hiddenBySeries.get(id) ?? 0) + n)
+  })
+  return buildPartIndex(parts, hiddenBySeries)
 }
 
 type RawDoc = {
@@ -144,7 +132,7 @@ async function readCollection(payload: Payload, collection: DocCollection, local
     depth: 0,
     locale,
     // Read as the system; visitors never see drafts, so only published documents are kept.
-    overrideAccess: true, // the index is built as the system; drafts and restricted parts are filtered out here
+    overrideAccess: true, // the index is built as the system; drafts are filtered out here (published only)
     ...(DRAFTS.has(collection) ? { where: { _status: { equals: 'published' } } } : {}),
     select: {
       title: true,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { normalizePn } from '@/domain'
 import type { Locale } from '@/i18n/locales'
+import { partsForQuote } from '@/lib/data/visibleParts'
 
 /** What an order line keeps beside its prices, in the buyer's language. */
 export type LineDetail = { series: string | null; description: string | null; tariff: boolean; leadTimeNote: string | null }
@@ -17,16 +18,8 @@ export async function lineDetails(payload: Payload, pns: readonly string[], loca
   const wanted = [...new Set(pns.map(normalizePn))]
   const out = new Map<string, LineDetail>()
   if (!wanted.length) return out
-  const { docs: parts } = await payload.find({
-    collection: 'parts',
-    where: { pn: { in: wanted } },
-    pagination: false,
-    limit: 0,
-    depth: 0,
-    locale,
-    select: { pn: true, product: true, tariff: true, leadTimeNote: true },
-    overrideAccess: true, // parts are staff-only in REST; these are the buyer's quoted (orderable) parts
-  })
+  // The quote's read: restricted parts included, as a customer may have been allowed to order one.
+  const parts = await partsForQuote(payload, wanted, { select: { product: true, tariff: true, leadTimeNote: true }, locale })
   const productIds = [...new Set(parts.map((p) => idOf(p.product)).filter((id): id is number => id != null))]
   const { docs: products } = productIds.length
     ? await payload.find({

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch'
 
-import { isRestrictedPart, type PartPrefix } from '@/domain'
+import type { PartPrefix } from '@/domain'
 import { locales, type Locale } from '@/i18n/locales'
-import { prefixLookup } from '@/lib/catalogue/pricing'
+import { splitVisible } from '@/lib/data/visibleParts'
 
 import { expandQuery, fold, noSynonyms, type Synonyms } from './synonyms'
 
@@ -14,7 +14,8 @@ export { buildSynonyms, synonymGroupProblem, type Synonyms } from './synonyms'
  * - Parts are found by part-number prefix: every part number is normalized (upper case, only
  *   A-Z and 0-9), kept in one sorted array, and a query's normalized form is looked up by
  *   binary search, so "wd1x1", "WD-1X1" and "wd 1x1" all find WD-1X1-G in O(log n).
- *   Restricted parts (their governing prefix is not public) are dropped while building.
+ *   Restricted parts (their governing prefix is not public) never come here: the parts'
+ *   loader (src/lib/data/visibleParts.ts) drops them and passes only their series' counts.
  * - Series pages, categories and content are found by their title and text in the buyer's
  *   language, with prefix matching and typo tolerance: one MiniSearch per locale. The
  *   query's words that name a group of the trade's synonyms (./synonyms.ts) are searched
@@ -79,21 +80,17 @@ export type PartIndex = {
   hiddenSeries: string[]
 }
 
-/** Builds the part index, leaving out every part under a restricted prefix. */
-export function buildPartIndex(parts: readonly PartRecord[], prefixes: readonly PartPrefix[]): PartIndex {
-  const governing = prefixLookup(prefixes)
+/**
+ * Builds the part index from visible parts; `hiddenBySeries` counts the restricted parts the
+ * loader dropped per series, so a series with nothing else is hidden too.
+ */
+export function buildPartIndex(parts: readonly PartRecord[], hiddenBySeries: ReadonlyMap<string, number>): PartIndex {
   const kept: { norm: string; pn: string; seriesId: string; filter: string }[] = []
   const visible = new Set<string>()
-  const hidden = new Set<string>()
   for (const part of parts) {
     const pn = part.pn.trim()
     const norm = normalizePartQuery(pn)
     if (!norm) continue
-    const prefix = governing(pn)
-    if (isRestrictedPart(pn, prefix ? [prefix] : [])) {
-      hidden.add(part.seriesId)
-      continue
-    }
     visible.add(part.seriesId)
     kept.push({ norm, pn, seriesId: part.seriesId, filter: part.filter ?? '' })
   }
@@ -103,7 +100,7 @@ export function buildPartIndex(parts: readonly PartRecord[], prefixes: readonly 
     pns: kept.map((k) => k.pn),
     series: kept.map((k) => k.seriesId),
     filters: kept.map((k) => k.filter),
-    hiddenSeries: [...hidden].filter((id) => !visible.has(id)).sort(),
+    hiddenSeries: [...hiddenBySeries.keys()].filter((id) => !visible.has(id)).sort(),
   }
 }
 
@@ -329,12 +326,16 @@ export class SearchIndex {
   }
 }
 
-/** Both indexes from plain records at once (tests and the in-process benchmark). */
+/**
+ * Both indexes from plain records at once (tests and the in-process benchmark), restricted
+ * parts dropped by the loader's own rule (`splitVisible`) as the app's index drops them.
+ */
 export function buildSearchIndex(records: {
   parts: readonly PartRecord[]
   prefixes: readonly PartPrefix[]
   docs: readonly DocRecord[]
   synonyms?: Synonyms
 }): SearchIndex {
-  return new SearchIndex(buildPartIndex(records.parts, records.prefixes), buildDocIndex(records.docs), records.synonyms)
+  const { parts, hiddenBySeries } = splitVisible(records.parts, records.prefixes, (p) => p.seriesId)
+  return new SearchIndex(buildPartIndex(parts, hiddenBySeries), buildDocIndex(records.docs), records.synonyms)
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { findPartPrefix, isRestrictedPart, unitPriceFor, type PartPrefix, type PriceListEntry } from '@/domain'
+import { findPartPrefix, unitPriceFor, type PartPrefix, type PriceListEntry } from '@/domain'
 import {
   buildDigest,
   buildSeriesParts,
@@ -12,6 +12,7 @@ import {
   unpackSeriesParts,
   type RawPart,
 } from '@/lib/catalogue/pricing'
+import { splitVisible } from '@/lib/data/visibleParts'
 
 const prefixes: PartPrefix[] = [
   { title: 'SY22-PL', discountSchedule: 'E-3', isPublic: true },
@@ -27,6 +28,8 @@ const oem: PriceListEntry[] = [
   { schedule: 'Z', valueType: '% Discount', value: 0 },
 ]
 const pricing = { prefixes, entries: oem, listName: 'OEM' }
+/** The catalogue's builders take visible parts: restricted ones dropped (and counted per series) by the parts' loader. */
+const visible = (list: readonly RawPart[]) => splitVisible(list, prefixes)
 
 const parts: RawPart[] = [
   { pn: 'SY22-PLR24', product: 1, listPrice: 10.01, attributes: { color: { en: 'Red', es: 'Rojo' }, voltage: '24 V', secret: 'x' } },
@@ -62,9 +65,8 @@ describe('partPricer', () => {
   it('prices each part exactly as the domain does with the whole list', () => {
     const price = partPricer(pricing)
     for (const part of parts) {
-      const { restricted, price: unit } = price(part)
+      const { price: unit } = price(part)
       expect(unit).toEqual(unitPriceFor(part, 'OEM', { partPrefixes: prefixes, priceLists: { OEM: oem } }))
-      expect(restricted).toBe(isRestrictedPart(part.pn, prefixes))
     }
   })
 
@@ -77,7 +79,7 @@ describe('partPricer', () => {
 })
 
 describe('buildDigest', () => {
-  const digest = buildDigest(parts, pricing, ['color', 'voltage', 'amps'])
+  const digest = buildDigest(visible(parts), pricing, ['color', 'voltage', 'amps'])
 
   it('counts visible and restricted parts per series and skips parts without one', () => {
     expect(digest.series['1']).toMatchObject({ parts: 2, hidden: 1 })
@@ -101,7 +103,7 @@ describe('buildDigest', () => {
 
 describe('buildSeriesParts', () => {
   it('lists visible parts priced, in part-number order, and only counts restricted ones', () => {
-    const { rows, values, hidden } = buildSeriesParts(parts.filter((p) => p.product === 1), pricing, ['color', 'voltage'])
+    const { rows, values, hidden } = buildSeriesParts(visible(parts.filter((p) => p.product === 1)), pricing, ['color', 'voltage'])
     expect(hidden).toBe(1)
     expect(rows.map((r) => r.pn)).toEqual(['SY22-PLG120', 'SY22-PLR24'])
     expect(rows[1]).toEqual({ pn: 'SY22-PLR24', pkgqty: 1, listCents: 1001, priceCents: 671, leadTimeNote: null, tariff: false, facets: { color: ['red'], voltage: ['24-v'] } })
@@ -113,14 +115,14 @@ describe('buildSeriesParts', () => {
   })
 
   it('shows call for price as a null price and a missing package quantity as 1', () => {
-    const { rows } = buildSeriesParts([parts[3], parts[4]], pricing, ['amps'])
+    const { rows } = buildSeriesParts(visible([parts[3], parts[4]]), pricing, ['amps'])
     expect(rows.find((r) => r.pn === 'SY-CT90')?.priceCents).toBeNull()
     expect(rows.find((r) => r.pn === 'SY22-PBG')?.pkgqty).toBe(1)
   })
 
   it('orders part numbers with their numbers in order', () => {
     const mk = (pn: string): RawPart => ({ pn, product: 1, listPrice: 1 })
-    const { rows } = buildSeriesParts([mk('SY-CT100'), mk('SY-CT20'), mk('SY-CT9')], pricing, [])
+    const { rows } = buildSeriesParts(visible([mk('SY-CT100'), mk('SY-CT20'), mk('SY-CT9')]), pricing, [])
     expect(rows.map((r) => r.pn)).toEqual(['SY-CT9', 'SY-CT20', 'SY-CT100'])
   })
 })
@@ -128,17 +130,17 @@ describe('buildSeriesParts', () => {
 describe('digestBuilder', () => {
   it('gives the same digest whether parts come in one batch or several', () => {
     const builder = digestBuilder(pricing, ['color', 'voltage', 'amps'])
-    builder.add(parts.slice(0, 2))
-    builder.add([])
-    builder.add(parts.slice(2))
-    expect(builder.finish()).toEqual(buildDigest(parts, pricing, ['color', 'voltage', 'amps']))
+    builder.add(visible(parts.slice(0, 2)))
+    builder.add(visible([]))
+    builder.add(visible(parts.slice(2)))
+    expect(builder.finish()).toEqual(buildDigest(visible(parts), pricing, ['color', 'voltage', 'amps']))
   })
 })
 
 describe('packSeriesParts', () => {
   it('round-trips a series through its cached form', () => {
     const keys = ['color', 'voltage', 'amps']
-    const built = buildSeriesParts(parts, pricing, keys)
+    const built = buildSeriesParts(visible(parts), pricing, keys)
     const packed = packSeriesParts(built, keys)
     expect(unpackSeriesParts(JSON.parse(JSON.stringify(packed)))).toEqual(built)
     expect(packed.rows[0]).toHaveLength(6 + keys.length)

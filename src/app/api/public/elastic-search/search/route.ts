@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { isRestrictedPart } from '@/domain'
 import { route } from '@/lib/api/route'
 import { appCommerceSource } from '@/lib/data/commerce'
+import { visiblePartsByPn } from '@/lib/data/visibleParts'
+import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,6 +23,9 @@ const bodySchema = z
   })
   .strict()
 
+/** The part's family: its category's slug (read at depth 1), as the quote names it. */
+const familyOf = (category: unknown) => (category && typeof category === 'object' && 'slug' in category && typeof category.slug === 'string' ? category.slug : null)
+
 /**
  * The path and the request and answer shapes are the spec's API (the old search service's);
  * nothing of Elasticsearch is behind it: the parts are read from the database.
@@ -33,16 +37,21 @@ const bodySchema = z
 export const POST = route({ body: bodySchema }, async ({ body }) => {
   const { query, size = MAX_TERMS } = body.elasticQuery
   const wanted = [...new Set(query.terms.pn)]
-  const [base, parts] = await Promise.all([appCommerceSource.base(), appCommerceSource.parts(wanted)])
+  // Restricted parts are dropped by the loader; the prefixes come from the cached commerce base.
+  const parts = await visiblePartsByPn(await getPayloadClient(), async () => (await appCommerceSource.base()).partPrefixes, wanted, {
+    select: { listPrice: true, pkgqty: true, tariff: true, category: true },
+    locale: 'en',
+    depth: 1,
+  })
   const byPn = new Map(parts.map((p) => [p.pn, p]))
   const hits = wanted
     .map((pn) => byPn.get(pn))
-    .filter((p): p is NonNullable<typeof p> => Boolean(p) && !isRestrictedPart(p!.pn, base.partPrefixes))
+    .filter((p): p is NonNullable<typeof p> => Boolean(p))
     .slice(0, size)
     .map((p) => ({
       _index: 'products',
       _id: p.pn,
-      _source: { pn: p.pn, listPrice: p.listPrice, pkgqty: p.pkgqty ?? 1, family: p.family ?? null, tariff: Boolean(p.tariff) },
+      _source: { pn: p.pn, listPrice: p.listPrice, pkgqty: p.pkgqty ?? 1, family: familyOf(p.category), tariff: Boolean(p.tariff) },
     }))
   return NextResponse.json({ hits: { total: { value: hits.length, relation: 'eq' }, hits } })
 })
