@@ -4,7 +4,7 @@ import type { Quote } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import type { PartDetail, SeriesLink } from '@/lib/cart/partDetails'
 import type { Resolution } from '@/lib/cart/resolve'
-import { MAX_CART_LINES, MAX_FAVORITES } from '@/lib/hub/keys'
+import { MAX_CART_LINES, MAX_FAVORITES } from '@/lib/hub/features'
 import type { SearchResults } from '@/lib/search'
 
 /*
