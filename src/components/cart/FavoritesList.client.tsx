@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { storefrontApi } from '@/lib/api/client'
+import { fetchCartLines } from '@/lib/api/client'
 import type { CartLinesAnswer } from '@/lib/api/schemas'
 import type { PartDetail } from '@/lib/cart/partDetails'
 
@@ -27,7 +27,7 @@ export function FavoritesList() {
 
   useEffect(() => {
     if (!pns.length && !ids.length) return
-    void storefrontApi.cartLines({ pns, products: ids }, { locale }).then((result) => {
+    void fetchCartLines({ pns, products: ids }, { locale }).then((result) => {
       if (!result.ok) return
       setParts(new Map(result.data.lines.map((l) => [l.pn, l])))
       setProducts(new Map(result.data.products.map((p) => [p.id, p])))

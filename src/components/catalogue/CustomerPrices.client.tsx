@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import type { Locale } from '@/i18n/locales'
-import { storefrontApi } from '@/lib/api/client'
+import { fetchQuote } from '@/lib/api/client'
 import { formatCents } from '@/lib/catalogue/format'
 
 type Price = { cents: number | null }
@@ -33,7 +33,7 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
     }
     setSettled(false)
     const controller = new AbortController()
-    void storefrontApi.quote({ items }, { signal: controller.signal }).then((result) => {
+    void fetchQuote({ items }, { signal: controller.signal }).then((result) => {
       // A failed read keeps the visitor's prices on the page.
       if (result.ok) {
         const lines = result.data.lines

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { Quote } from '@/domain'
-import { storefrontApi } from '@/lib/api/client'
+import { fetchQuote } from '@/lib/api/client'
 import type { LiveCart } from '@/lib/hub/features'
 
 import type { ShippingChoice } from './ShippingPanel.client'
@@ -44,7 +44,7 @@ export function useCheckoutQuote(cart: LiveCart, destination: Destination | null
       method: sel.method,
       carrierAccount: sel.carrierAccount || null,
     }
-    void storefrontApi.quote(body, { locale, signal: controller.signal }).then((result) => {
+    void fetchQuote(body, { locale, signal: controller.signal }).then((result) => {
       if (result.ok) setState({ status: 'ready', quote: result.data, key })
       else if (result.error.code !== 'aborted') setState({ status: 'failed', message: result.error.message ?? failedText })
     })

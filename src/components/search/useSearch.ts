@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { storefrontApi } from '@/lib/api/client'
+import { fetchSearch } from '@/lib/api/client'
 import type { SearchResults } from '@/lib/search'
 
 /** Wait after the last keystroke before asking, and the hits per group the modal shows. */
@@ -36,7 +36,7 @@ export function useSearch(query: string, locale: Locale, onAnswer: () => void): 
     const controller = new AbortController()
     setState((s) => ({ status: 'loading', query: q, answer: s.status === 'done' || s.status === 'loading' ? s.answer : null }))
     const timer = setTimeout(async () => {
-      const result = await storefrontApi.search({ q, locale, limit: LIMIT }, { signal: controller.signal })
+      const result = await fetchSearch({ q, locale, limit: LIMIT }, { signal: controller.signal })
       if (controller.signal.aborted) return
       if (result.ok) {
         setState({ status: 'done', answer: result.data, query: q })

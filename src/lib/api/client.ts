@@ -70,17 +70,20 @@ const readingPost = (body: unknown, signal?: AbortSignal): RetryInit => ({
 })
 const withLocale = (path: string, locale?: string) => (locale ? `${path}?locale=${locale}` : path)
 
-export const storefrontApi = {
-  /** The cart priced on the server for the session's customer (a visitor: list prices). */
-  quote: (body: QuoteRequest, { locale, signal }: CallOptions = {}) =>
-    call<QuoteAnswer>(withLocale('/api/public/cart/quote', locale), readingPost(body, signal)),
-  /** What the cart shows beside each line (series page, step, lead time) and the favorites' series. */
-  cartLines: (body: CartLinesRequest, { locale, signal }: CallOptions = {}) =>
-    call<CartLinesAnswer>(withLocale('/api/public/cart/lines', locale), readingPost(body, signal)),
-  /** The quick order pad's typed part numbers, each resolved or with suggestions. */
-  resolveParts: (body: ResolveRequest, { locale, signal }: CallOptions = {}) =>
-    call<ResolveAnswer>(withLocale('/api/public/parts/resolve', locale), readingPost(body, signal)),
-  /** The instant search, grouped into parts, products and content. */
-  search: ({ q, locale, limit }: SearchRequest, { signal }: Pick<CallOptions, 'signal'> = {}) =>
-    call<SearchAnswer>(`/api/public/search?${new URLSearchParams({ q, locale, limit: String(limit) })}`, { signal }),
-}
+// One function per endpoint (not one object), so a page's bundle holds only the calls it makes.
+
+/** POST /api/public/cart/quote: the cart priced on the server for the session's customer (a visitor: list prices). */
+export const fetchQuote = (body: QuoteRequest, { locale, signal }: CallOptions = {}) =>
+  call<QuoteAnswer>(withLocale('/api/public/cart/quote', locale), readingPost(body, signal))
+
+/** POST /api/public/cart/lines: what the cart shows beside each line (series page, step, lead time) and the favorites' series. */
+export const fetchCartLines = (body: CartLinesRequest, { locale, signal }: CallOptions = {}) =>
+  call<CartLinesAnswer>(withLocale('/api/public/cart/lines', locale), readingPost(body, signal))
+
+/** POST /api/public/parts/resolve: the quick order pad's typed part numbers, each resolved or with suggestions. */
+export const resolveParts = (body: ResolveRequest, { locale, signal }: CallOptions = {}) =>
+  call<ResolveAnswer>(withLocale('/api/public/parts/resolve', locale), readingPost(body, signal))
+
+/** GET /api/public/search: the instant search, grouped into parts, products and content. */
+export const fetchSearch = ({ q, locale, limit }: SearchRequest, { signal }: Pick<CallOptions, 'signal'> = {}) =>
+  call<SearchAnswer>(`/api/public/search?${new URLSearchParams({ q, locale, limit: String(limit) })}`, { signal })

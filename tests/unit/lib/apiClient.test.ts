@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { errorOf, storefrontApi } from '@/lib/api/client'
+import { errorOf, fetchCartLines, fetchQuote, fetchSearch, resolveParts } from '@/lib/api/client'
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -22,10 +22,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('storefrontApi', () => {
+describe('the storefront API client', () => {
   it('posts the quote body as JSON with the locale, and answers its data', async () => {
     const fetch = stubFetch(answer(200, { lines: [], total: 12.5 }))
-    const result = await storefrontApi.quote({ items: [{ pn: 'SY-1', qty: 2 }] }, { locale: 'es' })
+    const result = await fetchQuote({ items: [{ pn: 'SY-1', qty: 2 }] }, { locale: 'es' })
     expect(result).toEqual({ ok: true, data: { lines: [], total: 12.5 } })
     const [url, init] = fetch.mock.calls[0]
     expect(url).toBe('/api/public/cart/quote?locale=es')
@@ -35,13 +35,13 @@ describe('storefrontApi', () => {
 
   it('leaves the locale out of the address when none is given', async () => {
     const fetch = stubFetch(answer(200, { lines: [] }))
-    await storefrontApi.quote({ items: [] })
+    await fetchQuote({ items: [] })
     expect(fetch.mock.calls[0][0]).toBe('/api/public/cart/quote')
   })
 
   it('maps a 422 to its status, code and the message the server wrote', async () => {
     stubFetch(answer(422, { error: { code: 'invalid-zip', message: 'Código postal no válido', path: 'destination' } }))
-    const result = await storefrontApi.quote({ items: [{ pn: 'SY-1', qty: 1 }] }, { locale: 'es' })
+    const result = await fetchQuote({ items: [{ pn: 'SY-1', qty: 1 }] }, { locale: 'es' })
     expect(result).toEqual({ ok: false, error: { status: 422, code: 'invalid-zip', message: 'Código postal no válido' } })
   })
 
@@ -50,11 +50,11 @@ describe('storefrontApi', () => {
       answer(400, { error: { code: 'bad-request', message: 'pns: required' } }),
       answer(409, { error: { code: 'conflict', message: 'Changed elsewhere' } }),
     )
-    expect(await storefrontApi.resolveParts({ pns: [] }, { locale: 'en' })).toEqual({
+    expect(await resolveParts({ pns: [] }, { locale: 'en' })).toEqual({
       ok: false,
       error: { status: 400, code: 'bad-request', message: 'pns: required' },
     })
-    expect(await storefrontApi.cartLines({ pns: ['SY-1'] }, { locale: 'en' })).toEqual({
+    expect(await fetchCartLines({ pns: ['SY-1'] }, { locale: 'en' })).toEqual({
       ok: false,
       error: { status: 409, code: 'conflict', message: 'Changed elsewhere' },
     })
@@ -62,19 +62,19 @@ describe('storefrontApi', () => {
 
   it('gives a refusal without a readable body its status and no message', async () => {
     stubFetch(answer(500, '<html>oops</html>'), answer(403, { error: 'no' }))
-    expect(await storefrontApi.cartLines({ pns: ['SY-1'] })).toEqual({ ok: false, error: { status: 500, code: '500', message: null } })
-    expect(await storefrontApi.cartLines({ pns: ['SY-1'] })).toEqual({ ok: false, error: { status: 403, code: '403', message: null } })
+    expect(await fetchCartLines({ pns: ['SY-1'] })).toEqual({ ok: false, error: { status: 500, code: '500', message: null } })
+    expect(await fetchCartLines({ pns: ['SY-1'] })).toEqual({ ok: false, error: { status: 403, code: '403', message: null } })
   })
 
   it('tells a successful answer that is not JSON from good data', async () => {
     stubFetch(answer(200, 'not json'))
-    expect(await storefrontApi.resolveParts({ pns: ['X'] })).toEqual({ ok: false, error: { status: 200, code: 'invalid-json', message: null } })
+    expect(await resolveParts({ pns: ['X'] })).toEqual({ ok: false, error: { status: 200, code: 'invalid-json', message: null } })
   })
 
   it('retries a read through retryFetch after a 503, then answers', async () => {
     vi.useFakeTimers()
     const fetch = stubFetch(answer(503, {}), answer(200, { query: 'relay', locale: 'en', parts: [], products: [], content: [], totals: { parts: 0, products: 0, content: 0 } }))
-    const pending = storefrontApi.search({ q: 'relay', locale: 'en', limit: 8 })
+    const pending = fetchSearch({ q: 'relay', locale: 'en', limit: 8 })
     await vi.runAllTimersAsync()
     const result = await pending
     expect(fetch).toHaveBeenCalledTimes(2)
@@ -85,14 +85,14 @@ describe('storefrontApi', () => {
   it('answers network when no answer came, and aborted when the caller gave up', async () => {
     vi.useFakeTimers()
     stubFetch(new TypeError('offline'), new TypeError('offline'), new TypeError('offline'), new TypeError('offline'))
-    const pending = storefrontApi.quote({ items: [] })
+    const pending = fetchQuote({ items: [] })
     await vi.runAllTimersAsync()
     expect(await pending).toEqual({ ok: false, error: { status: 0, code: 'network', message: null } })
 
     const controller = new AbortController()
     controller.abort()
     stubFetch(answer(200, {}))
-    expect(await storefrontApi.quote({ items: [] }, { signal: controller.signal })).toEqual({
+    expect(await fetchQuote({ items: [] }, { signal: controller.signal })).toEqual({
       ok: false,
       error: { status: 0, code: 'aborted', message: null },
     })

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { storefrontApi } from '@/lib/api/client'
+import { fetchCartLines } from '@/lib/api/client'
 import type { PartDetail } from '@/lib/cart/partDetails'
 
 /**
@@ -15,7 +15,7 @@ export function useCartLineDetails(pnKey: string, locale: string): Map<string, P
   useEffect(() => {
     if (!pnKey) return
     const controller = new AbortController()
-    void storefrontApi.cartLines({ pns: pnKey.split(',') }, { locale, signal: controller.signal }).then((result) => {
+    void fetchCartLines({ pns: pnKey.split(',') }, { locale, signal: controller.signal }).then((result) => {
       if (result.ok) setDetails(new Map(result.data.lines.map((l) => [l.pn, l])))
     })
     return () => controller.abort()

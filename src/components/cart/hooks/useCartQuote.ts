@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { Quote } from '@/domain'
-import { storefrontApi } from '@/lib/api/client'
+import { fetchQuote } from '@/lib/api/client'
 
 export type CartDestination = { country: string; postalCode: string; state: string }
 /** The server's quote, or the message to show in its place; null before the first answer or with no lines. */
@@ -40,7 +40,7 @@ export function useCartQuote(
           }
         : {}),
     }
-    void storefrontApi.quote(body, { locale, signal: controller.signal }).then((result) => {
+    void fetchQuote(body, { locale, signal: controller.signal }).then((result) => {
       if (result.ok) setAnswer({ quote: result.data })
       else if (result.error.code !== 'aborted') setAnswer({ error: result.error.message ?? failedText })
     })

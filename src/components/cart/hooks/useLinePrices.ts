@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { QuoteLine } from '@/domain'
-import { storefrontApi } from '@/lib/api/client'
+import { fetchQuote } from '@/lib/api/client'
 
 /** Each line's price in order, 'failed' when the server could not price them all, null while asked. */
 export type LinePrices = QuoteLine[] | 'failed' | null
@@ -18,7 +18,7 @@ export function useLinePrices(items: { pn: string; qty: number }[], locale: stri
     setPrices(null)
     if (items.length === 0) return
     const abort = new AbortController()
-    void storefrontApi.quote({ items }, { locale, signal: abort.signal }).then((result) => {
+    void fetchQuote({ items }, { locale, signal: abort.signal }).then((result) => {
       if (result.ok && result.data.lines.length === items.length) setPrices(result.data.lines)
       else if (!abort.signal.aborted) setPrices('failed')
     })

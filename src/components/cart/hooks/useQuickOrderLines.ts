@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { storefrontApi } from '@/lib/api/client'
+import { resolveParts } from '@/lib/api/client'
 import type { ResolvedPart } from '@/lib/api/schemas'
 import { parseBom, type BomProblem } from '@/lib/cart/bom'
 
@@ -30,7 +30,7 @@ export function useQuickOrderLines(locale: string, text: { failed: string; nothi
       return
     }
     setBusy(true)
-    const result = await storefrontApi.resolveParts({ pns: parsed.lines.map((l) => l.pn) }, { locale })
+    const result = await resolveParts({ pns: parsed.lines.map((l) => l.pn) }, { locale })
     if (result.ok) {
       const { results } = result.data
       setRows(parsed.lines.map((l, i) => ({ ...results[i], line: l.line, text: l.text, input: l.pn, qty: l.qty })))
@@ -40,7 +40,7 @@ export function useQuickOrderLines(locale: string, text: { failed: string; nothi
 
   /** Choosing a suggestion resolves that row. */
   const choose = async (row: BomRow, pn: string) => {
-    const result = await storefrontApi.resolveParts({ pns: [pn] }, { locale })
+    const result = await resolveParts({ pns: [pn] }, { locale })
     if (!result.ok) return
     const r = result.data.results[0]
     setRows((all) => all?.map((x) => (x === row ? { ...x, pn: r.pn, part: r.part, suggestions: [], suggested: [] } : x)) ?? null)
