@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { fetchCartLines } from '@/lib/api/client'
+import type { CartLinesAnswer } from '@/lib/api/schemas'
 import type { PartDetail } from '@/lib/cart/partDetails'
-import { retryFetch } from '@/lib/net/retryFetch'
 
 import { AddToCart } from './AddToCart.client'
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
 import { OrderRows, RowQuantity } from './RowOrder.client'
 
-type ProductInfo = { id: string; title: string; series: string | null; href: string | null }
+type ProductInfo = CartLinesAnswer['products'][number]
 
 /** The account's favorites: parts (with add to cart) and series pages, newest first. */
 export function FavoritesList() {
@@ -26,19 +27,11 @@ export function FavoritesList() {
 
   useEffect(() => {
     if (!pns.length && !ids.length) return
-    retryFetch(`/api/public/cart/lines?locale=${locale}`, {
-      method: 'POST',
-      safe: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pns, products: ids }),
+    void fetchCartLines({ pns, products: ids }, { locale }).then((result) => {
+      if (!result.ok) return
+      setParts(new Map(result.data.lines.map((l) => [l.pn, l])))
+      setProducts(new Map(result.data.products.map((p) => [p.id, p])))
     })
-      .then((r) => (r.ok ? (r.json() as Promise<{ lines: PartDetail[]; products: ProductInfo[] }>) : null))
-      .then((body) => {
-        if (!body) return
-        setParts(new Map(body.lines.map((l) => [l.pn, l])))
-        setProducts(new Map(body.products.map((p) => [p.id, p])))
-      })
-      .catch(() => undefined)
     // The favorites' keys decide what to read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, locale])

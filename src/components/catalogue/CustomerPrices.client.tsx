@@ -5,15 +5,13 @@ import { createContext, useContext, useEffect, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import type { Locale } from '@/i18n/locales'
+import { fetchQuote } from '@/lib/api/client'
 import { formatCents } from '@/lib/catalogue/format'
-import { retryFetch } from '@/lib/net/retryFetch'
 
 type Price = { cents: number | null }
 /** The buyer's prices by part once read; settled when there is nothing more to wait for. */
 type Prices = { byPn: Map<string, Price> | null; settled: boolean }
 const PricesContext = createContext<Prices>({ byPn: null, settled: true })
-
-type QuoteLine = { pn: string; unitPrice: number | null; priceOnRequest: boolean }
 
 /**
  * The cached page shows everyone the visitor's (OEM) price; for a signed-in buyer this asks
@@ -35,24 +33,14 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
     }
     setSettled(false)
     const controller = new AbortController()
-    retryFetch('/api/public/cart/quote', {
-      method: 'POST',
-      safe: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ items }),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    })
-      .then((res) => (res.ok ? (res.json() as Promise<{ lines: QuoteLine[] }>) : null))
-      .then((quote) => {
-        if (!quote) return
-        setPrices(new Map(quote.lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : Math.round(l.unitPrice * 100) }])))
-      })
+    void fetchQuote({ items }, { signal: controller.signal }).then((result) => {
       // A failed read keeps the visitor's prices on the page.
-      .catch(() => undefined)
-      .finally(() => {
-        if (!controller.signal.aborted) setSettled(true)
-      })
+      if (result.ok) {
+        const lines = result.data.lines
+        setPrices(new Map(lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : Math.round(l.unitPrice * 100) }])))
+      }
+      if (!controller.signal.aborted) setSettled(true)
+    })
     return () => controller.abort()
     // The parts on the page and the buyer decide the prices.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,8 +4,8 @@ import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { Quote } from '@/domain'
+import { fetchQuote } from '@/lib/api/client'
 import type { LiveCart } from '@/lib/hub/features'
-import { retryFetch } from '@/lib/net/retryFetch'
 
 import type { ShippingChoice } from './ShippingPanel.client'
 
@@ -44,21 +44,10 @@ export function useCheckoutQuote(cart: LiveCart, destination: Destination | null
       method: sel.method,
       carrierAccount: sel.carrierAccount || null,
     }
-    retryFetch(`/api/public/cart/quote?locale=${locale}`, {
-      method: 'POST',
-      safe: true,
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-      signal: controller.signal,
+    void fetchQuote(body, { locale, signal: controller.signal }).then((result) => {
+      if (result.ok) setState({ status: 'ready', quote: result.data, key })
+      else if (result.error.code !== 'aborted') setState({ status: 'failed', message: result.error.message ?? failedText })
     })
-      .then(async (r) => {
-        const json = (await r.json()) as Quote & { error?: { message?: string } }
-        setState(r.ok ? { status: 'ready', quote: json, key } : { status: 'failed', message: json.error?.message ?? failedText })
-      })
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setState({ status: 'failed', message: failedText })
-      })
     return () => controller.abort()
   }, [itemsKey, key, locale, failedText, round])
 

@@ -9,24 +9,13 @@ import { Portal } from '@/components/auth/Portal.client'
 import { useInertOutside } from '@/components/layout/useInertOutside'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import type { DocHit, PartHit, SearchResults } from '@/lib/search'
-import { retryFetch } from '@/lib/net/retryFetch'
+import type { DocHit, PartHit } from '@/lib/search'
 
 import { MagnifierIcon } from './MagnifierIcon'
-
-/** Wait after the last keystroke before asking, and the hits per group the modal shows. */
-const DEBOUNCE_MS = 120
-const LIMIT = 8
-const MAX_QUERY = 100
+import { MAX_QUERY, useSearch } from './useSearch'
 
 type Group = 'parts' | 'products' | 'content'
 type Option = { key: string; group: Group; href: string; part?: PartHit; doc?: DocHit }
-type State =
-  | { status: 'idle' }
-  | { status: 'too-long' }
-  | { status: 'loading'; answer: SearchResults | null; query: string }
-  | { status: 'done'; answer: SearchResults; query: string }
-  | { status: 'error'; query: string }
 
 /** The full results page of a query, in the buyer's language: /search?q=… or /es/buscar?q=…. */
 export function resultsHref(query: string, locale: Locale): string {
@@ -48,8 +37,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const locale = useLocale() as Locale
   const router = useRouter()
   const [query, setQuery] = useState('')
-  const [state, setState] = useState<State>({ status: 'idle' })
   const [active, setActive] = useState(-1)
+  const state = useSearch(query, locale, () => setActive(-1))
   const dialog = useRef<HTMLDivElement>(null)
   // The dialog's node once the portal has placed it: the page behind is inert meanwhile.
   const [node, setNode] = useState<HTMLDivElement | null>(null)
@@ -71,34 +60,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
       document.body.style.overflow = overflow
     }
   }, [])
-
-  useEffect(() => {
-    const q = query.trim()
-    if (!q) return setState({ status: 'idle' })
-    if (q.length > MAX_QUERY) return setState({ status: 'too-long' })
-    const controller = new AbortController()
-    setState((s) => ({ status: 'loading', query: q, answer: s.status === 'done' || s.status === 'loading' ? s.answer : null }))
-    const timer = setTimeout(async () => {
-      try {
-        const res = await retryFetch(`/api/public/search?${new URLSearchParams({ q, locale, limit: String(LIMIT) })}`, {
-          signal: controller.signal,
-        })
-        if (!res.ok) throw new Error(`search answered ${res.status}`)
-        const answer = (await res.json()) as SearchResults
-        if (controller.signal.aborted) return
-        setState({ status: 'done', answer, query: q })
-        setActive(-1)
-      } catch (error) {
-        if (controller.signal.aborted) return
-        console.error('Search failed', error)
-        setState({ status: 'error', query: q })
-      }
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [query, locale])
 
   const answer = state.status === 'done' || state.status === 'loading' ? state.answer : null
   const options = useMemo<Option[]>(() => {

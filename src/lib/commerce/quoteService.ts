@@ -1,6 +1,6 @@
-import { z } from 'zod'
-
 import { normalizePn, quoteCart, type Customer, type PriceListEntry, type QuoteResult, resolvePriceListName } from '@/domain'
+
+import type { QuoteRequest } from '@/lib/api/schemas'
 
 import type { CommerceBase } from './readCommerceData'
 import type { Part } from '@/domain'
@@ -11,29 +11,6 @@ export interface CommerceSource {
   parts(pns: readonly string[]): Promise<Part[]>
   priceList(name: string): Promise<PriceListEntry[] | null>
 }
-
-export const MAX_LINES = 500
-
-/** The body of POST /api/public/cart/quote; nothing in it is a price. */
-export const quoteRequestSchema = z.object({
-  items: z
-    .array(z.object({ pn: z.string().trim().min(1).max(64), qty: z.number().finite() }).strict())
-    .max(MAX_LINES),
-  destination: z
-    .object({
-      country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code'),
-      state: z.string().trim().max(40).optional().nullable(),
-      postalCode: z.string().trim().max(20).optional().nullable(),
-    })
-    .strict()
-    .optional()
-    .nullable(),
-  carrier: z.string().trim().max(40).optional().nullable(),
-  method: z.string().trim().max(20).optional().nullable(),
-  carrierAccount: z.string().trim().max(40).optional().nullable(),
-})
-
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 
 /**
  * The entries of a list that can price these part numbers: their exact item entries and

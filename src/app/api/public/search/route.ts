@@ -5,6 +5,7 @@ import { apiError, apiLocale } from '@/lib/api/respond'
 import { getSearchIndex } from '@/lib/data/search'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search'
 import { route } from '@/lib/api/route'
+import type { SearchAnswer } from '@/lib/api/schemas'
 
 export const dynamic = 'force-dynamic'
 
@@ -29,7 +30,7 @@ export const GET = route({}, async ({ request }) => {
   const locale = apiLocale(request)
   const index = await getSearchIndex()
   const results = index.search(query, locale, { limit })
-  return NextResponse.json(
+  return NextResponse.json<SearchAnswer>(
     { query, locale, ...results },
     // Answers follow the database at once (an edit shows on the next request); nothing is stored on the way.
     { headers: { 'Cache-Control': 'no-store' } },

@@ -1,21 +1,11 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { route } from '@/lib/api/route'
+import { cartLinesRequestSchema, type CartLinesAnswer } from '@/lib/api/schemas'
 import { partDetails, publishedSeries } from '@/lib/cart/partDetails'
-import { MAX_CART_LINES, MAX_FAVORITES } from '@/lib/hub/features'
 
 export const dynamic = 'force-dynamic'
 
-const bodySchema = z
-  .object({
-    pns: z.array(z.string().trim().min(1).max(64)).max(MAX_CART_LINES),
-    products: z
-      .array(z.union([z.string().min(1).max(64), z.number()]))
-      .max(MAX_FAVORITES)
-      .optional(),
-  })
-  .strict()
 
 /**
  * POST /api/public/cart/lines `{ pns }`: what the cart shows beside each line's prices, in
@@ -23,11 +13,11 @@ const bodySchema = z
  * Unknown and restricted part numbers are listed in `unknown`. `products` (series ids, as
  * favorites hold them) answer their title and page when published.
  */
-export const POST = route({ body: bodySchema }, async ({ body, locale }) => {
+export const POST = route({ body: cartLinesRequestSchema }, async ({ body, locale }) => {
   const ids = body.products ?? []
   const [details, products] = await Promise.all([partDetails(body.pns, locale), publishedSeries(ids, locale)])
   const wanted = [...new Set(body.pns.map((p) => p.trim().toUpperCase()))]
-  return NextResponse.json({
+  return NextResponse.json<CartLinesAnswer>({
     lines: wanted.flatMap((pn) => (details.has(pn) ? [details.get(pn)!] : [])),
     unknown: wanted.filter((pn) => !details.has(pn)),
     products: products.docs.map(({ id, title, series, href }) => ({ id, title, series, href })),

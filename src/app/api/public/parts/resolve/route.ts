@@ -1,28 +1,25 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { route } from '@/lib/api/route'
+import { resolveRequestSchema, type ResolveAnswer } from '@/lib/api/schemas'
 import { partDetails } from '@/lib/cart/partDetails'
 import { resolvePartNumbers } from '@/lib/cart/resolve'
-import { MAX_CART_LINES } from '@/lib/hub/features'
 
 export const dynamic = 'force-dynamic'
-
-const bodySchema = z.object({ pns: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_CART_LINES) }).strict()
 
 /**
  * POST /api/public/parts/resolve `{ pns }` (the quick order pad): for each typed part number
  * the part it names (exactly, then without punctuation) with what a cart line needs, or
  * suggestions, each with its series' title (`suggested`). Restricted parts are never named or suggested.
  */
-export const POST = route({ body: bodySchema }, async ({ body, locale }) => {
+export const POST = route({ body: resolveRequestSchema }, async ({ body, locale }) => {
   const resolved = await resolvePartNumbers(body.pns)
   // The matched parts and the suggested ones: a suggestion says what the part is (its series).
   const details = await partDetails(
     resolved.flatMap((r) => (r.pn ? [r.pn] : r.suggestions)),
     locale,
   )
-  return NextResponse.json({
+  return NextResponse.json<ResolveAnswer>({
     results: resolved.map((r) => ({
       ...r,
       part: r.pn ? (details.get(r.pn) ?? null) : null,

@@ -1,0 +1,70 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import type { BomProblem } from '@/lib/cart/bom'
+
+import type { BomRow } from './hooks/useQuickOrderLines'
+
+const button =
+  'rounded border border-neutral-400 px-3 py-1.5 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800'
+
+/** The quick order pad's lines that named no part, with suggestions to pick, and the lines it could not read. */
+export function BomUnresolved({
+  unresolved,
+  problems,
+  choose,
+}: {
+  unresolved: BomRow[]
+  problems: BomProblem[]
+  choose: (row: BomRow, pn: string) => Promise<void>
+}) {
+  const t = useTranslations('quickOrder')
+  return (
+    <div
+      className="rounded border border-warning-600 bg-warning-50 p-4 text-warning-950 dark:bg-warning-950 dark:text-warning-50"
+      data-testid="bom-unresolved"
+    >
+      <h2 className="font-semibold">{t('notFound', { count: unresolved.length + problems.length })}</h2>
+      <ul className="mt-2 space-y-2 text-sm">
+        {unresolved.map((r) => (
+          <li key={r.line} data-input={r.input}>
+            <span className="tabular-nums">{t('lineN', { line: r.line })}</span>{' '}
+            <span className="font-mono whitespace-nowrap">{r.text}</span> — {t('unknown', { pn: r.input })}
+            {r.suggestions.length > 0 && (
+              <span className="mt-1 flex flex-wrap items-center gap-1">
+                {t('didYouMean')}
+                {r.suggestions.map((s) => {
+                  const title = r.suggested?.find((x) => x.pn === s)?.title
+                  return (
+                    <button
+                      key={s}
+                      type="button"
+                      className={`${button} min-h-11 py-0.5 text-left`}
+                      data-testid="bom-suggestion"
+                      data-pn={s}
+                      onClick={() => void choose(r, s)}
+                    >
+                      <span className="font-mono whitespace-nowrap">{s}</span>
+                      {title && (
+                        <span className="block text-xs font-normal text-warning-950 dark:text-warning-50" data-testid="bom-suggestion-title">
+                          {title}
+                        </span>
+                      )}
+                    </button>
+                  )
+                })}
+              </span>
+            )}
+          </li>
+        ))}
+        {problems.map((p) => (
+          <li key={`p${p.line}`}>
+            <span className="tabular-nums">{t('lineN', { line: p.line })}</span>{' '}
+            <span className="font-mono whitespace-nowrap">{p.text}</span> — {t(p.problem)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { useToast } from '@/components/auth/Toasts.client'
+import type { QuoteLine } from '@/domain'
+import type { Locale } from '@/i18n/locales'
+import type { PartDetail } from '@/lib/cart/partDetails'
+import type { CartItem } from '@/lib/hub/features'
+
+import { useCart } from './CartProvider.client'
+import { FavoriteButton } from './FavoriteButton.client'
+import { money } from './money'
+import { QuantityStepper } from './QuantityStepper.client'
+
+/**
+ * One line of the cart page: the part (linked to its series page), list and customer price as
+ * the server quoted them ('…' until then), notes, the quantity stepper, total and remove.
+ */
+export function CartLineItem({
+  item,
+  detail,
+  line,
+  feePerLine,
+}: {
+  item: CartItem
+  detail: PartDetail | undefined
+  line: QuoteLine | undefined
+  feePerLine: number
+}) {
+  const t = useTranslations('cart')
+  const locale = useLocale() as Locale
+  const toast = useToast()
+  const cart = useCart()
+  const step = detail?.pkgqty ?? item.pkgqty ?? 1
+  return (
+    <li data-pn={item.pn} data-testid="cart-line" className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="min-w-0">
+        <p className="font-mono font-semibold whitespace-nowrap">
+          {detail?.href ? (
+            <a href={detail.href} className="text-primary-800 hover:underline dark:text-primary-300">
+              {item.pn}
+            </a>
+          ) : (
+            item.pn
+          )}
+        </p>
+        {detail?.title && <p className="text-sm text-neutral-700 dark:text-neutral-300">{detail.title}</p>}
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+          <dt className="text-neutral-600 dark:text-neutral-400">{t('listPrice')}</dt>
+          <dd className="tabular-nums" data-testid="line-list-price">
+            {line ? money(line.listPrice, locale) : '…'}
+          </dd>
+          <dt className="text-neutral-600 dark:text-neutral-400">{t('yourPrice')}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="line-price">
+            {line ? (line.priceOnRequest ? t('callForPrice') : money(line.unitPrice, locale)) : '…'}
+          </dd>
+          <dt className="text-neutral-600 dark:text-neutral-400">{t('pkgqty')}</dt>
+          <dd className="tabular-nums">{step}</dd>
+        </dl>
+        <ul className="mt-2 space-y-1 text-sm">
+          {line?.priceOnRequest && (
+            <li className="text-warning-800 dark:text-warning-300" data-testid="line-call-for-price">
+              {t('callForPriceNote')}
+            </li>
+          )}
+          {detail?.leadTimeNote && <li data-testid="line-lead-time">{detail.leadTimeNote}</li>}
+          {line?.leadTime10Days && <li data-testid="line-lead-10">{t('leadTime10Days')}</li>}
+          {(line?.pkgQtyType ?? item.pkgQtyType) === 'non-standard' && (
+            <li className="text-warning-800 dark:text-warning-300" data-testid="line-non-standard">
+              {t('nonStandard', { step, fee: money(feePerLine, locale) })}
+            </li>
+          )}
+        </ul>
+      </div>
+      <div className="flex flex-row flex-wrap items-center justify-between gap-2 sm:flex-col sm:items-end sm:justify-start">
+        <QuantityStepper
+          part={{ pn: item.pn, pkgqty: step, family: detail?.family ?? null }}
+          qty={item.prod_quantity}
+          onChange={(qty, type) => void cart.setQuantity(item.pn, qty, type)}
+        />
+        <p className="text-lg font-semibold tabular-nums" data-testid="line-total">
+          {line ? (line.priceOnRequest ? t('callForPrice') : money(line.lineTotal, locale)) : '…'}
+        </p>
+        <span className="flex items-center gap-1">
+          <FavoriteButton item={{ pn: item.pn }} label={item.pn} />
+          <button
+            type="button"
+            data-testid="line-remove"
+            onClick={() => void cart.remove(item.pn).then((ok) => ok && toast('info', t('removed', { pn: item.pn })))}
+            className="rounded px-2 py-1 text-sm font-semibold text-error-700 hover:bg-error-50 dark:text-error-300 dark:hover:bg-error-950"
+          >
+            {t('remove')}
+          </button>
+        </span>
+      </div>
+    </li>
+  )
+}

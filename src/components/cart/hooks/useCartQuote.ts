@@ -1,0 +1,53 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { Quote } from '@/domain'
+import { fetchQuote } from '@/lib/api/client'
+
+export type CartDestination = { country: string; postalCode: string; state: string }
+/** The server's quote, or the message to show in its place; null before the first answer or with no lines. */
+export type CartQuoteAnswer = { quote: Quote } | { error: string } | null
+
+/**
+ * The cart page's quote: asked whenever the lines' quantities, the destination, the language or
+ * the buyer change (a stale request is aborted). The error is the server's own message in the
+ * buyer's language, else `failedText`. Nothing here prices anything.
+ */
+export function useCartQuote(
+  items: readonly { pn: string; prod_quantity: number }[],
+  destination: CartDestination | null,
+  { locale, buyer, failedText }: { locale: string; buyer: string; failedText: string },
+): CartQuoteAnswer {
+  const [answer, setAnswer] = useState<CartQuoteAnswer>(null)
+  const qtyKey = items.map((i) => `${i.pn}:${i.prod_quantity}`).join(',')
+
+  useEffect(() => {
+    if (!qtyKey) {
+      setAnswer(null)
+      return
+    }
+    const controller = new AbortController()
+    const body = {
+      items: items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })),
+      ...(destination
+        ? {
+            destination: {
+              country: destination.country,
+              postalCode: destination.postalCode || null,
+              state: destination.state || null,
+            },
+          }
+        : {}),
+    }
+    void fetchQuote(body, { locale, signal: controller.signal }).then((result) => {
+      if (result.ok) setAnswer({ quote: result.data })
+      else if (result.error.code !== 'aborted') setAnswer({ error: result.error.message ?? failedText })
+    })
+    return () => controller.abort()
+    // The lines' quantities, the destination and the buyer decide the quote.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [qtyKey, destination, locale, buyer])
+
+  return answer
+}
