@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Country } from '@/components/account/AddressForm.client'
-import { AddressText } from '@/components/account/AddressText'
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import { useCart } from '@/components/cart/CartProvider.client'
+import { OrderLinesAndAddresses } from '@/components/orders/OrderLinesAndAddresses'
 import { Link } from '@/i18n/navigation'
 import { trackEcommerce } from '@/lib/services/analytics'
 
@@ -149,34 +149,13 @@ export function OrderConfirmation({
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
-          <div className={card}>
-            <h2 className="mb-2 text-lg font-semibold">{t('orderLines')}</h2>
-            <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="order-lines">
-              {order.lines.map((l) => (
-                <li key={l.pn} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-line" data-pn={l.pn}>
-                  <span>
-                    <span className="block font-mono font-semibold whitespace-nowrap">{l.pn}</span>
-                    {l.description && <span className="block text-sm">{l.description}</span>}
-                    {l.leadTimeNote && <span className="block text-sm">{l.leadTimeNote}</span>}
-                  </span>
-                  <span className="text-right tabular-nums">
-                    {t('lineQty', { qty: l.qty, price: formatMoney(l.unitPrice, locale) })}
-                    <span className="block font-semibold">{formatMoney(l.lineTotal, locale)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="grid gap-4 md:grid-cols-2">
-            <div className={card}>
-              <h2 className="mb-2 font-semibold">{t('shippingStep')}</h2>
-              <AddressText address={order.shippingAddress} countryName={countryName(order.shippingAddress.addressCountry)} />
-            </div>
-            <div className={card}>
-              <h2 className="mb-2 font-semibold">{t('billingStep')}</h2>
-              <AddressText address={order.billingAddress} countryName={countryName(order.billingAddress.addressCountry)} />
-            </div>
-          </div>
+          <OrderLinesAndAddresses
+            order={order}
+            card={card}
+            labels={{ orderLines: t('orderLines'), shippingStep: t('shippingStep'), billingStep: t('billingStep'), lineQty: (qty, price) => t('lineQty', { qty, price }) }}
+            money={(v) => formatMoney(v, locale)}
+            countryName={countryName}
+          />
           <dl className={`${card} grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm`}>
             <dt className="font-semibold">{t('carrierStep')}</dt>
             <dd data-testid="order-shipping">{order.shippingLabel ?? order.carrier ?? '—'}</dd>

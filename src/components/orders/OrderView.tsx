@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Country } from '@/components/account/AddressForm.client'
-import { AddressText } from '@/components/account/AddressText'
 import { CheckoutTotals } from '@/components/checkout/CheckoutTotals'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -9,6 +8,7 @@ import type { Order } from '@/lib/orders/present'
 
 import { money, orderDate, statusClass } from './format'
 import { OrderActions } from './OrderActions.client'
+import { OrderLinesAndAddresses } from './OrderLinesAndAddresses'
 import { OrderHistoryTimeline } from './OrderTimeline'
 
 /** An order as its buyer reads it again: status, lines, totals, addresses, PO and payment, and the reorder actions. */
@@ -44,34 +44,13 @@ export async function OrderView({ order, locale, countries, customerName }: { or
       <OrderActions number={order.number} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
-          <div className={card}>
-            <h2 className="mb-2 text-lg font-semibold">{tc('orderLines')}</h2>
-            <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="order-lines">
-              {order.lines.map((l, i) => (
-                <li key={`${l.pn}-${i}`} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-line" data-pn={l.pn}>
-                  <span className="min-w-0">
-                    <span className="block font-mono font-semibold whitespace-nowrap">{l.pn}</span>
-                    {l.description && <span className="block text-sm">{l.description}</span>}
-                    {l.leadTimeNote && <span className="block text-sm">{l.leadTimeNote}</span>}
-                  </span>
-                  <span className="text-right tabular-nums">
-                    {tc('lineQty', { qty: l.qty, price: money(l.unitPrice, locale) })}
-                    <span className="block font-semibold">{money(l.lineTotal, locale)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="grid gap-4 md:grid-cols-2">
-            <div className={card}>
-              <h2 className="mb-2 font-semibold">{tc('shippingStep')}</h2>
-              <AddressText address={order.shippingAddress} countryName={countryName(order.shippingAddress.addressCountry)} />
-            </div>
-            <div className={card}>
-              <h2 className="mb-2 font-semibold">{tc('billingStep')}</h2>
-              <AddressText address={order.billingAddress} countryName={countryName(order.billingAddress.addressCountry)} />
-            </div>
-          </div>
+          <OrderLinesAndAddresses
+            order={order}
+            card={card}
+            labels={{ orderLines: tc('orderLines'), shippingStep: tc('shippingStep'), billingStep: tc('billingStep'), lineQty: (qty, price) => tc('lineQty', { qty, price }) }}
+            money={(v) => money(v, locale)}
+            countryName={countryName}
+          />
           <OrderHistoryTimeline order={order} locale={locale} className={card} />
           <dl className={`${card} grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1 [&>dd]:mb-2 sm:[&>dd]:mb-0`}>
             <dt className="font-semibold">{t('status')}</dt>
