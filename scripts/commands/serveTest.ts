@@ -26,6 +26,17 @@ async function importVectorFixtures(payload: Payload) {
  * temporary folder, with the test layout's routes on. Playwright starts and stops it.
  */
 export async function serveTest() {
+  // Playwright shows this process's stderr only: say when it starts and how it ends, so a
+  // server that "exited early" says how (a signal from outside, an exit code, an error).
+  console.error(`serve-test: starting (pid ${process.pid}, port ${E2E_PORT})`)
+  process.on('exit', (code) => console.error(`serve-test: exiting with code ${code}`))
+  // A hang-up is not a stop: Playwright stops this server with SIGTERM when its tests end.
+  process.on('SIGHUP', () => console.error('serve-test: got SIGHUP (ignored)'))
+  const early = (signal: NodeJS.Signals) => {
+    console.error(`serve-test: got ${signal} while starting`)
+    process.exit(1)
+  }
+  process.once('SIGINT', early).once('SIGTERM', early)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-e2e-'))
   const { OIDC_PORT, SMTP_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, startIcons, startMailSink, startOidc, startStripe } = await import('../../tests/e2e/helpers/services')
   const [mailSink, oidc, stripe, icons] = await Promise.all([startMailSink(), startOidc(), startStripe(), startIcons()])
@@ -61,10 +72,12 @@ export async function serveTest() {
   await importVectorFixtures(payload)
   await closePayload(payload)
   const server = await startServer(E2E_PORT, vars, true)
-  const stop = () => void Promise.all([server.stop(), oidc.stop(), stripe.close(), icons.close(), new Promise<void>((r) => mailSink.close(() => r()))]).then(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    process.exit(0)
-  })
+  const stop = () =>
+    void Promise.allSettled([() => server.stop(), () => oidc.stop(), () => stripe.close(), () => icons.close(), () => new Promise<void>((r) => mailSink.close(() => r()))].map((f) => Promise.resolve().then(f))).then(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      process.exit(0)
+    })
+  process.off('SIGINT', early).off('SIGTERM', early)
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
   await new Promise<void>((resolve) =>
