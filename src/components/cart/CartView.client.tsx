@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import { useToast } from '@/components/auth/Toasts.client'
-import type { Quote } from '@/domain'
+import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { PartDetail } from '@/lib/cart/partDetails'

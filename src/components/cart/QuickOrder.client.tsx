@@ -9,7 +9,7 @@ import { parseBom, type BomProblem } from '@/lib/cart/bom'
 import { ruledQuantity } from '@/lib/cart/lines'
 import type { PartDetail } from '@/lib/cart/partDetails'
 import { formatMoney } from '@/components/checkout/CheckoutTotals'
-import type { Quote } from '@/domain'
+import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { retryFetch } from '@/lib/net/retryFetch'
 
 import { useCart } from './CartProvider.client'

@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl'
 import { createContext, useContext, useEffect, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
+import { toCents } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { formatCents } from '@/lib/catalogue/format'
 import { retryFetch } from '@/lib/net/retryFetch'
@@ -46,7 +47,7 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
       .then((res) => (res.ok ? (res.json() as Promise<{ lines: QuoteLine[] }>) : null))
       .then((quote) => {
         if (!quote) return
-        setPrices(new Map(quote.lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : Math.round(l.unitPrice * 100) }])))
+        setPrices(new Map(quote.lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : toCents(l.unitPrice) }])))
       })
       // A failed read keeps the visitor's prices on the page.
       .catch(() => undefined)
