@@ -4,6 +4,7 @@ import path from 'node:path'
 import {
   DEFAULT_CARRIERS,
   DEFAULT_SETTINGS,
+  fromCents,
   isQuoteFailure,
   quoteCart,
   type BoxRule,
@@ -237,8 +238,8 @@ function measure(name: string, input: QuoteInput, data: CommerceData, deadline: 
     p99Us: round1(percentile(sorted, 0.99)),
     meanUs: round1(elapsedUs / samples.length),
     opsPerSec: Math.round((samples.length / elapsedUs) * 1_000_000),
-    subtotal: first.subtotal,
-    total: first.total,
+    subtotal: fromCents(first.subtotalCents),
+    total: fromCents(first.totalCents),
   }
 }
 

@@ -3,7 +3,7 @@
  * rules 6. Pure: the service in src/lib/orders applies them.
  */
 import { approvedForTerms } from './customers'
-import { fromCents, multiplyCents, sumCents, toCents } from './money'
+import { type Cents, multiplyCents, sumCents } from './money'
 import type { OrderStatus } from './orderStatus'
 import type { Customer } from './types'
 
@@ -38,17 +38,17 @@ export function paymentProblem(payment: PaymentMethod, customer: Customer | null
 /** Card payment waits for the shop to take the card by phone until card processing lands. */
 export const initialStatus = (payment: PaymentMethod): OrderStatus => (payment === 'card' ? 'awaiting-card-payment' : 'received')
 
-/** Money compared to the cent: the total the buyer saw against the one computed now. */
-export const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100)
-
-/** The frozen amounts of an order that its total is made of (dollars, as stored). */
+/**
+ * The frozen amounts of an order that its total is made of, in integer cents (the order stores
+ * dollars; src/lib/orders/desk.ts converts at that edge, docs/pricing.md "Money").
+ */
 export type OrderAmounts = {
-  subtotal: number
-  itemTariff: number
-  globalTariff: number
-  handlingFee: number
-  nonStandardPackageFee: number
-  internationalTermsFee: number
+  subtotalCents: Cents
+  itemTariffCents: Cents
+  globalTariffCents: Cents
+  handlingFeeCents: Cents
+  nonStandardPackageFeeCents: Cents
+  internationalTermsFeeCents: Cents
   /** The rate applied when the order was placed (0 when no tax applied). */
   taxRate: number
 }
@@ -58,13 +58,21 @@ export type OrderAmounts = {
  * frozen base (S + tariffs + fees) is kept, shipping is added, and tax is taken again at
  * the order's own rate on the base, plus shipping when the destination's tax rule taxes
  * shipping. Total = base + shipping + tax, every amount rounded once, as in the quote.
- * @example totalsWithShipping({ subtotal: 100, ..., taxRate: 0.07 }, 20, true) // { shipping: 20, tax: 8.4, total: 128.4 }
+ * @example totalsWithShipping({ subtotalCents: 10000, ..., taxRate: 0.07 }, 2000, true) // { shippingCents: 2000, taxCents: 840, totalCents: 12840 }
  */
-export function totalsWithShipping(order: OrderAmounts, shipping: number, taxShipping: boolean): { shipping: number; tax: number; total: number } {
-  const base = sumCents(
-    [order.subtotal, order.itemTariff, order.globalTariff, order.handlingFee, order.nonStandardPackageFee, order.internationalTermsFee].map((v) => toCents(v ?? 0)),
-  )
-  const shippingCents = toCents(shipping)
+export function totalsWithShipping(
+  order: OrderAmounts,
+  shippingCents: Cents,
+  taxShipping: boolean,
+): { shippingCents: Cents; taxCents: Cents; totalCents: Cents } {
+  const base = sumCents([
+    order.subtotalCents,
+    order.itemTariffCents,
+    order.globalTariffCents,
+    order.handlingFeeCents,
+    order.nonStandardPackageFeeCents,
+    order.internationalTermsFeeCents,
+  ])
   const taxCents = order.taxRate > 0 ? multiplyCents(base + (taxShipping ? shippingCents : 0), order.taxRate) : 0
-  return { shipping: fromCents(shippingCents), tax: fromCents(taxCents), total: fromCents(base + shippingCents + taxCents) }
+  return { shippingCents, taxCents, totalCents: base + shippingCents + taxCents }
 }

@@ -4,7 +4,7 @@ import { isDomestic, normalizeDestination } from './destination'
 import { isQuoteFailure, quoteFailure } from './errors'
 import { handlingFeeCents, internationalTermsFeeCents, nonStandardPackageFeeCents } from './fees/orderFees'
 import { globalTariffCents, itemTariffCents } from './fees/tariffs'
-import { fromCents, sumCents } from './money'
+import { sumCents, toCents } from './money'
 import type { CommerceData, Quote, QuoteInput, QuoteResult } from './quoteTypes'
 import { resolveSettings } from './settings'
 import { carrierMethods, offeredCarriers } from './shipping/carriers'
@@ -14,9 +14,9 @@ import { computeTax } from './tax/computeTax'
 
 /**
  * Quotes a whole cart from current data (docs/pricing.md, docs/shipping-and-tax.md): lines at the
- * customer's prices, tariffs, fees, shipping, tax and total, in dollars. Nothing the
+ * customer's prices, tariffs, fees, shipping, tax and total, in integer cents. Nothing the
  * client sends is used as a price. Returns `{ error: { code, ... } }` instead of throwing.
- * @example quoteCart({ items: [{ pn: 'PB22-XG1', qty: 2 }], destination: { country: 'US', state: 'PA', postalCode: '15213' } }, data).total // 58.26
+ * @example quoteCart({ items: [{ pn: 'PB22-XG1', qty: 2 }], destination: { country: 'US', state: 'PA', postalCode: '15213' } }, data).totalCents // 5826
  */
 export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
   const settings = resolveSettings(data.settings)
@@ -49,29 +49,29 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
     lines: lines.map((l) => ({
       pn: l.pn,
       qty: l.qty,
-      listPrice: l.part.listPrice,
-      unitPrice: fromCents(l.unitPriceCents),
-      lineTotal: fromCents(l.lineTotalCents),
-      itemTariff: fromCents(l.itemTariffCents),
+      listPriceCents: toCents(l.part.listPrice),
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+      itemTariffCents: l.itemTariffCents,
       pkgQtyType: l.pkgQtyType,
       priceOnRequest: l.priceOnRequest,
       leadTime10Days: l.leadTime10Days,
     })),
-    subtotal: fromCents(subtotal),
-    itemTariff: fromCents(fees.itemTariff),
-    globalTariff: fromCents(fees.globalTariff),
-    handlingFee: fromCents(fees.handlingFee),
-    nonStandardPackageFee: fromCents(fees.nonStandardPackageFee),
-    internationalTermsFee: fromCents(fees.internationalTermsFee),
+    subtotalCents: subtotal,
+    itemTariffCents: fees.itemTariff,
+    globalTariffCents: fees.globalTariff,
+    handlingFeeCents: fees.handlingFee,
+    nonStandardPackageFeeCents: fees.nonStandardPackageFee,
+    internationalTermsFeeCents: fees.internationalTermsFee,
     carrier: shipping.carrier,
     method: shipping.method,
-    shipping: shipping.shippingCents === null ? null : fromCents(shipping.shippingCents),
+    shippingCents: shipping.shippingCents,
     shippingTbd: shipping.tbd,
     freeGround: shipping.freeGround,
     shippingLabel: shipping.label,
     taxRate: tax.rate,
-    tax: fromCents(tax.taxCents),
-    total: fromCents(base + (shipping.shippingCents ?? 0) + tax.taxCents),
+    taxCents: tax.taxCents,
+    totalCents: base + (shipping.shippingCents ?? 0) + tax.taxCents,
     priceOnRequest: lines.some((l) => l.priceOnRequest),
     offeredCarriers: offeredCarriers(data.carriers, destination, subtotal).map((c) => ({
       slug: c.slug,

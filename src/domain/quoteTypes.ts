@@ -1,6 +1,7 @@
 import type { CartItemInput } from './cart/lines'
 import type { PkgQtyType } from './cart/quantity'
 import type { QuoteFailure } from './errors'
+import type { Cents } from './money'
 import type { CommerceSettings } from './settings'
 import type { Carrier, ShippingMethod } from './shipping/carriers'
 import type {
@@ -37,14 +38,14 @@ export interface QuoteInput {
   carrierAccount?: string | null
 }
 
-/** A quoted line, in dollars. */
+/** A quoted line; every amount in integer cents (the API answers dollars: src/lib/commerce/quoteJson.ts). */
 export interface QuoteLine {
   pn: string
   qty: number
-  listPrice: number
-  unitPrice: number
-  lineTotal: number
-  itemTariff: number
+  listPriceCents: Cents
+  unitPriceCents: Cents
+  lineTotalCents: Cents
+  itemTariffCents: Cents
   pkgQtyType: PkgQtyType
   priceOnRequest: boolean
   leadTime10Days: boolean
@@ -57,25 +58,28 @@ export interface OfferedCarrier {
   methods: { id: ShippingMethod; title: string }[]
 }
 
-/** The whole cart quote, in dollars (2 decimals) except taxRate (a fraction). */
+/**
+ * The whole cart quote, every amount in integer cents, taxRate a fraction. The API answers
+ * it in dollars, converted at that edge (src/lib/commerce/quoteJson.ts, docs/pricing.md "Money").
+ */
 export interface Quote {
   lines: QuoteLine[]
-  subtotal: number
-  itemTariff: number
-  globalTariff: number
-  handlingFee: number
-  nonStandardPackageFee: number
-  internationalTermsFee: number
+  subtotalCents: Cents
+  itemTariffCents: Cents
+  globalTariffCents: Cents
+  handlingFeeCents: Cents
+  nonStandardPackageFeeCents: Cents
+  internationalTermsFeeCents: Cents
   carrier: string | null
   method: ShippingMethod | null
   /** Null when TBD, when no destination is known yet, or no carrier is chosen. */
-  shipping: number | null
+  shippingCents: Cents | null
   shippingTbd: boolean
   freeGround: boolean
   shippingLabel: string | null
   taxRate: number
-  tax: number
-  total: number
+  taxCents: Cents
+  totalCents: Cents
   /** Some line is "Call for price": checkout must refuse the order. */
   priceOnRequest: boolean
   offeredCarriers: OfferedCarrier[]

@@ -1,6 +1,10 @@
+import type { Cents } from './money'
+
 /**
- * The shop's commerce settings, in dollars and fractions, as the staff edit them in the
- * admin (site and shipping settings). Shaped like `fixtures.settings` of the vectors.
+ * The shop's commerce settings: money in integer cents, rates as fractions. The staff edit
+ * the money ones in dollars in the admin (site and shipping settings), and the worked
+ * examples' `fixtures.settings` are in dollars too: src/lib/commerce/settingsMoney.ts
+ * converts them at that edge (docs/pricing.md, "Money").
  */
 export interface CommerceSettings {
   shopName: string
@@ -9,20 +13,20 @@ export interface CommerceSettings {
   /** Surcharge on the merchandise subtotal. */
   globalTariffRate: number
   /** A handling fee applies when 0 < subtotal < this. */
-  smallOrderThreshold: number
-  handlingDomestic: number
-  handlingInternational: number
+  smallOrderThresholdCents: Cents
+  handlingDomesticCents: Cents
+  handlingInternationalCents: Cents
   /** Per non-standard wire-duct line. */
-  nonStandardPackageFee: number
-  internationalTermsFee: number
+  nonStandardPackageFeeCents: Cents
+  internationalTermsFeeCents: Cents
   /** The international terms fee is waived above this subtotal. */
-  internationalThreshold: number
+  internationalThresholdCents: Cents
   /** Free ground from this subtotal, unless the customer has its own `isFreeGroundAt`. */
-  freeGroundThreshold: number
+  freeGroundThresholdCents: Cents
   /** `WD-` lines ship free once the subtotal exceeds this. */
-  wdFreeShippingOver: number
+  wdFreeShippingOverCents: Cents
   /** Air shipping is quoted later (TBD) from this charged subtotal. */
-  airTbdAt: number
+  airTbdAtCents: Cents
   /** Largest quantity a line may hold; DEFAULT_SETTINGS.maxQuantity when absent. */
   maxQuantity?: number
   /** Zone of a valid ZIP missing from the zone table; DEFAULT_SETTINGS.missingZipZone when absent. */
@@ -38,15 +42,15 @@ export const DEFAULT_SETTINGS: Readonly<Required<CommerceSettings>> = Object.fre
   shopName: 'Switchyard',
   itemTariffRate: 0.25,
   globalTariffRate: 0.0495,
-  smallOrderThreshold: 49,
-  handlingDomestic: 10,
-  handlingInternational: 25,
-  nonStandardPackageFee: 10,
-  internationalTermsFee: 40,
-  internationalThreshold: 300,
-  freeGroundThreshold: 49,
-  wdFreeShippingOver: 49,
-  airTbdAt: 500,
+  smallOrderThresholdCents: 4900,
+  handlingDomesticCents: 1000,
+  handlingInternationalCents: 2500,
+  nonStandardPackageFeeCents: 1000,
+  internationalTermsFeeCents: 4000,
+  internationalThresholdCents: 30000,
+  freeGroundThresholdCents: 4900,
+  wdFreeShippingOverCents: 4900,
+  airTbdAtCents: 50000,
   maxQuantity: 99_999,
   missingZipZone: 8,
 })

@@ -4,15 +4,19 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { viaStorefront } from '@/access/viaStorefront'
 import { DEFAULT_SETTINGS } from '@/domain/settings'
+import { type DollarSetting, settingsToDollars } from '@/lib/commerce/settingsMoney'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
-const usd = (name: keyof typeof DEFAULT_SETTINGS, description: string) => ({
+/** The defaults in dollars, as the staff edit them (the domain's are in cents). */
+const DEFAULTS = settingsToDollars(DEFAULT_SETTINGS)
+
+const usd = (name: DollarSetting, description: string) => ({
   name,
   type: 'number' as const,
   min: 0,
   required: true,
-  defaultValue: DEFAULT_SETTINGS[name] as number,
+  defaultValue: DEFAULTS[name],
   admin: { description },
 })
 

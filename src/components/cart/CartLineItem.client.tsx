@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { useToast } from '@/components/auth/Toasts.client'
-import type { QuoteLine } from '@/domain'
+import type { QuoteLineJson as QuoteLine } from '@/lib/commerce/quoteJson'
 import type { Locale } from '@/i18n/locales'
 import type { PartDetail } from '@/lib/cart/partDetails'
 import type { CartItem } from '@/lib/hub/features'

@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl'
 import { createContext, useContext, useEffect, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
+import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import { fetchQuote } from '@/lib/api/client'
 import { formatCents } from '@/lib/catalogue/format'
@@ -37,7 +38,7 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
       // A failed read keeps the visitor's prices on the page.
       if (result.ok) {
         const lines = result.data.lines
-        setPrices(new Map(lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : Math.round(l.unitPrice * 100) }])))
+        setPrices(new Map(lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : toCents(l.unitPrice) }])))
       }
       if (!controller.signal.aborted) setSettled(true)
     })

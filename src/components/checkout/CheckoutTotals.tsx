@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { Quote } from '@/domain'
+import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 
 export const formatMoney = (value: number, locale: string) =>
   new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(value)

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import type { Quote } from '@/domain'
+import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { fetchQuote } from '@/lib/api/client'
 import type { LiveCart } from '@/lib/hub/features'
 

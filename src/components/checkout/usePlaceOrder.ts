@@ -6,7 +6,7 @@ import { useCallback, useRef } from 'react'
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import { useRecaptcha } from '@/components/services/recaptcha'
 import { RECAPTCHA_HEADER } from '@/lib/services/recaptcha'
-import type { Quote } from '@/domain'
+import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 
 /** The body of `POST /api/private/orders` (the quote API's field names; nothing priced but the total last seen). */
 export type OrderRequest = {

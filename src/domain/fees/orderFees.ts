@@ -1,6 +1,6 @@
 import { approvedForTerms } from '../customers'
 import { isInternational } from '../destination'
-import { type Cents, toCents } from '../money'
+import type { Cents } from '../money'
 import type { CommerceSettings } from '../settings'
 import type { Customer, Destination } from '../types'
 
@@ -12,21 +12,21 @@ import type { Customer, Destination } from '../types'
 export function handlingFeeCents(
   subtotal: Cents,
   destination: Destination | null | undefined,
-  settings: Pick<CommerceSettings, 'smallOrderThreshold' | 'handlingDomestic' | 'handlingInternational'>,
+  settings: Pick<CommerceSettings, 'smallOrderThresholdCents' | 'handlingDomesticCents' | 'handlingInternationalCents'>,
 ): Cents {
-  if (!destination || subtotal <= 0 || subtotal >= toCents(settings.smallOrderThreshold)) return 0
-  return toCents(isInternational(destination) ? settings.handlingInternational : settings.handlingDomestic)
+  if (!destination || subtotal <= 0 || subtotal >= settings.smallOrderThresholdCents) return 0
+  return isInternational(destination) ? settings.handlingInternationalCents : settings.handlingDomesticCents
 }
 
 /**
  * The non-standard package fee, once per non-standard wire-duct line.
- * @example nonStandardPackageFeeCents(2, { nonStandardPackageFee: 10 }) // 2000
+ * @example nonStandardPackageFeeCents(2, { nonStandardPackageFeeCents: 1000 }) // 2000
  */
 export function nonStandardPackageFeeCents(
   nonStandardLines: number,
-  settings: Pick<CommerceSettings, 'nonStandardPackageFee'>,
+  settings: Pick<CommerceSettings, 'nonStandardPackageFeeCents'>,
 ): Cents {
-  return nonStandardLines * toCents(settings.nonStandardPackageFee)
+  return nonStandardLines * settings.nonStandardPackageFeeCents
 }
 
 /**
@@ -38,9 +38,9 @@ export function internationalTermsFeeCents(
   subtotal: Cents,
   customer: Customer,
   destination: Destination | null | undefined,
-  settings: Pick<CommerceSettings, 'internationalTermsFee' | 'internationalThreshold'>,
+  settings: Pick<CommerceSettings, 'internationalTermsFeeCents' | 'internationalThresholdCents'>,
 ): Cents {
   // An empty cart owes nothing, whatever the destination.
   if (subtotal <= 0 || !isInternational(destination) || !approvedForTerms(customer)) return 0
-  return subtotal <= toCents(settings.internationalThreshold) ? toCents(settings.internationalTermsFee) : 0
+  return subtotal <= settings.internationalThresholdCents ? settings.internationalTermsFeeCents : 0
 }

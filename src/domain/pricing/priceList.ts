@@ -1,5 +1,5 @@
 import { PUBLIC_PRICE_LIST } from '../customers'
-import { type Cents, fromCents, percentOff, toCents } from '../money'
+import { type Cents, percentOff, toCents } from '../money'
 import { normalizePn } from '../partNumber'
 import type { Part, PartPrefix, PriceListEntry, PriceLists } from '../types'
 import { scheduleFor } from './schedule'
@@ -13,8 +13,6 @@ const PUBLIC_ALIASES = ['', 'list', 'select']
 
 export interface UnitPrice {
   unitPriceCents: Cents
-  /** Dollars, 2 decimals. */
-  unitPrice: number
   /** The entry's value type is neither % Discount nor Actual: "Call for price". */
   priceOnRequest: boolean
   /** Which entry priced it: exact item, schedule, schedule Z, or none (list price). */
@@ -57,7 +55,7 @@ export function findItemEntry(entries: readonly PriceListEntry[], pn: string): P
 /**
  * The customer's unit price for a part: exact item entry, else the entry for schedule(pn),
  * else schedule Z, else the list price.
- * @example unitPriceFor(part, 'OEM', { partPrefixes, priceLists }).unitPrice // 16.65
+ * @example unitPriceFor(part, 'OEM', { partPrefixes, priceLists }).unitPriceCents // 1665
  */
 export function unitPriceFor(
   part: Part,
@@ -86,5 +84,5 @@ export function unitPriceFor(
 }
 
 function priced(cents: Cents, priceOnRequest: boolean, source: UnitPrice['source']): UnitPrice {
-  return { unitPriceCents: cents, unitPrice: fromCents(cents), priceOnRequest, source }
+  return { unitPriceCents: cents, priceOnRequest, source }
 }

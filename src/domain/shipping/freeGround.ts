@@ -5,18 +5,18 @@ import type { Customer } from '../types'
 
 /**
  * Whether the subtotal earns free ground: S >= the customer's isFreeGroundAt, else
- * settings.freeGroundThreshold. A distributor qualifies only through its own isFreeGroundAt
+ * settings.freeGroundThresholdCents. A distributor qualifies only through its own isFreeGroundAt
  * (the spec's "free-ground check"); without one it pays groundDist.
  * @example qualifiesForFreeGround({ type: 'D1-Distributor/Stocking', isFreeGroundAt: 500 }, 57600, settings) // true
  */
 export function qualifiesForFreeGround(
   customer: Customer,
   subtotal: Cents,
-  settings: Pick<CommerceSettings, 'freeGroundThreshold'>,
+  settings: Pick<CommerceSettings, 'freeGroundThresholdCents'>,
 ): boolean {
   const own = customer.isFreeGroundAt
   if (isDistributor(customer) && own == null) return false
-  return subtotal >= toCents(own ?? settings.freeGroundThreshold)
+  return subtotal >= (own == null ? settings.freeGroundThresholdCents : toCents(own))
 }
 
 /**

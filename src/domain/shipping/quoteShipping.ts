@@ -1,7 +1,7 @@
 import { hasWireDuctPrefix } from '../cart/wireDuct'
 import { isExemptFromFreeShipping } from '../cart/cartItemRules'
 import { isDistributor } from '../customers'
-import { type Cents, sumCents, toCents } from '../money'
+import { type Cents, sumCents } from '../money'
 import type { CommerceSettings } from '../settings'
 import type { BoxRule, CartItemRule, Customer, RateRow } from '../types'
 import { type BoxedLine, boxChargeCents, boxRuleFor } from './boxRules'
@@ -35,7 +35,7 @@ export interface ShippingQuoteInput {
   rateTable: readonly RateRow[]
   boxRules: readonly BoxRule[]
   cartItemRules: readonly CartItemRule[]
-  settings: Pick<CommerceSettings, 'shopName' | 'freeGroundThreshold' | 'wdFreeShippingOver' | 'airTbdAt'>
+  settings: Pick<CommerceSettings, 'shopName' | 'freeGroundThresholdCents' | 'wdFreeShippingOverCents' | 'airTbdAtCents'>
 }
 
 /**
@@ -49,13 +49,13 @@ export function quoteShipping(input: ShippingQuoteInput): ShippingQuote {
   const freeGround = method === 'ground' && qualifiesForFreeGround(customer, subtotal, settings)
   const label = freeGround ? freeGroundLabel(settings) : null
   const tbd = { shippingCents: null, tbd: true, freeGround, label }
-  const wdWaived = subtotal > toCents(settings.wdFreeShippingOver)
+  const wdWaived = subtotal > settings.wdFreeShippingOverCents
   const charged = input.lines.filter((line) => !(wdWaived && hasWireDuctPrefix(line.pn)))
   const boxed = charged.filter((line) => boxRuleFor(line.family, input.boxRules))
   if (AIR_METHODS.includes(method)) {
     const chargedSubtotal = sumCents(charged.map((line) => line.lineTotalCents))
     // Box rules price ground only, and big air orders are quoted by hand.
-    if (boxed.length > 0 || chargedSubtotal >= toCents(settings.airTbdAt)) return tbd
+    if (boxed.length > 0 || chargedSubtotal >= settings.airTbdAtCents) return tbd
   }
   const boxCharges = boxChargesCents(boxed, input.boxRules, input.zone)
   const tableLines = charged.filter(

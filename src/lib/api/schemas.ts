@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import type { Quote } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import type { PartDetail, SeriesLink } from '@/lib/cart/partDetails'
 import type { Resolution } from '@/lib/cart/resolve'
+import type { QuoteJson } from '@/lib/commerce/quoteJson'
 import { MAX_CART_LINES, MAX_FAVORITES } from '@/lib/hub/features'
 import type { SearchResults } from '@/lib/search'
 
@@ -35,7 +35,7 @@ export const quoteRequestSchema = z.object({
 })
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 /** The quote's answer: the free option named in the buyer's language when it applies. */
-export type QuoteAnswer = Quote
+export type QuoteAnswer = QuoteJson
 
 /** The body of POST /api/public/cart/lines. */
 export const cartLinesRequestSchema = z

@@ -3,7 +3,9 @@ import type { Payload, Where } from 'payload'
 import { partsForQuote } from '@/lib/data/visibleParts'
 import type { Customer as CustomerRecord } from '@/payload-types'
 
-import { DEFAULT_CARRIERS, DEFAULT_SETTINGS, type CommerceData, type CommerceSettings, type Customer, type Part, type PriceListEntry, type SalesRep } from '@/domain'
+import { DEFAULT_CARRIERS, type CommerceData, type CommerceSettings, type Customer, type Part, type PriceListEntry, type SalesRep } from '@/domain'
+
+import { settingsFromDollars } from './settingsMoney'
 
 import { boxRuleToDomain, carrierToDomain, cartItemRuleToDomain, customerToDomain, partPrefixToDomain, rateRow, repToDomain, taxRuleToDomain } from './specs'
 
@@ -12,29 +14,13 @@ export type CommerceBase = Omit<CommerceData, 'products' | 'priceLists'>
 
 const all = { pagination: false, limit: 0, depth: 0 } as const
 
-const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
-
 async function readSettings(payload: Payload): Promise<CommerceSettings> {
   const [site, shipping] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
     payload.findGlobal({ slug: 'shipping-settings', depth: 0, overrideAccess: false }),
   ])
-  const merged = { ...site, ...shipping } as Record<string, unknown>
-  const d = DEFAULT_SETTINGS
-  return {
-    shopName: typeof merged.shopName === 'string' && merged.shopName ? merged.shopName : d.shopName,
-    itemTariffRate: num(merged.itemTariffRate, d.itemTariffRate),
-    globalTariffRate: num(merged.globalTariffRate, d.globalTariffRate),
-    smallOrderThreshold: num(merged.smallOrderThreshold, d.smallOrderThreshold),
-    handlingDomestic: num(merged.handlingDomestic, d.handlingDomestic),
-    handlingInternational: num(merged.handlingInternational, d.handlingInternational),
-    nonStandardPackageFee: num(merged.nonStandardPackageFee, d.nonStandardPackageFee),
-    internationalTermsFee: num(merged.internationalTermsFee, d.internationalTermsFee),
-    internationalThreshold: num(merged.internationalThreshold, d.internationalThreshold),
-    freeGroundThreshold: num(merged.freeGroundThreshold, d.freeGroundThreshold),
-    wdFreeShippingOver: num(merged.wdFreeShippingOver, d.wdFreeShippingOver),
-    airTbdAt: num(merged.airTbdAt, d.airTbdAt),
-  }
+  // Stored in dollars, the domain's in cents (docs/pricing.md, "Money").
+  return settingsFromDollars({ ...site, ...shipping } as Record<string, unknown>)
 }
 
 /** Settings and rule tables, as the domain takes them (all publicly readable data). */

@@ -1,4 +1,4 @@
-import { isQuoteFailure, normalizePn, type Customer } from '@/domain'
+import { fromCents, isQuoteFailure, normalizePn, type Customer } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { partDetails, publishedSeries } from '@/lib/cart/partDetails'
 import { quote } from '@/lib/commerce/quoteService'
@@ -82,14 +82,15 @@ async function normalizeCart(
       utmCampaign: item.utmCampaign ?? null,
       utmTerm: item.utmTerm ?? null,
       utmContent: item.utmContent ?? null,
-      list_price: line.listPrice,
-      sale_price: line.priceOnRequest ? null : line.unitPrice,
+      // The stored cart keeps dollars; the quote's cents are converted here (docs/pricing.md, "Money").
+      list_price: fromCents(line.listPriceCents),
+      sale_price: line.priceOnRequest ? null : fromCents(line.unitPriceCents),
       series: detail?.series ?? null,
       pkgqty: detail?.pkgqty ?? null,
       parent: detail?.parent ?? null,
-      tariff: detail?.tariff ?? line.itemTariff > 0,
+      tariff: detail?.tariff ?? line.itemTariffCents > 0,
       pkgQtyType: line.pkgQtyType,
-      subtotals: line.priceOnRequest ? null : line.lineTotal,
+      subtotals: line.priceOnRequest ? null : fromCents(line.lineTotalCents),
     }
   })
   return {

@@ -3,8 +3,10 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import {
   allowedNextStatuses,
   findTaxRule,
+  fromCents,
   isOrderStatus,
   totalsWithShipping,
+  toCents,
   transitionProblem,
   zip5,
   type OrderStatus,
@@ -95,19 +97,21 @@ export const deskBeforeChange: CollectionBeforeChangeHook<OrderDoc> = async ({ d
       address?.addressState,
       zip5(address?.addressPostalCode ?? ''),
     )
-    const amounts = totalsWithShipping(
+    // The order stores dollars; the domain adds in cents (docs/pricing.md, "Money").
+    const cents = totalsWithShipping(
       {
-        subtotal: before.subtotal ?? 0,
-        itemTariff: before.itemTariff ?? 0,
-        globalTariff: before.globalTariff ?? 0,
-        handlingFee: before.handlingFee ?? 0,
-        nonStandardPackageFee: before.nonStandardPackageFee ?? 0,
-        internationalTermsFee: before.internationalTermsFee ?? 0,
+        subtotalCents: toCents(before.subtotal ?? 0),
+        itemTariffCents: toCents(before.itemTariff ?? 0),
+        globalTariffCents: toCents(before.globalTariff ?? 0),
+        handlingFeeCents: toCents(before.handlingFee ?? 0),
+        nonStandardPackageFeeCents: toCents(before.nonStandardPackageFee ?? 0),
+        internationalTermsFeeCents: toCents(before.internationalTermsFee ?? 0),
         taxRate: before.taxRate ?? 0,
       },
-      Number(quoted),
+      toCents(Number(quoted)),
       rule?.taxShipping === true,
     )
+    const amounts = { shipping: fromCents(cents.shippingCents), tax: fromCents(cents.taxCents), total: fromCents(cents.totalCents) }
     Object.assign(data, amounts, { shippingQuote: amounts.shipping, shippingQuotedAt: now })
   } else {
     // Never from the client: the frozen amounts stay as they are.

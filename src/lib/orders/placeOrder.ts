@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { findRep, initialStatus, isQuoteFailure, orderNumber, paymentProblem, PO_MAX_LENGTH, sameAmount, type Quote } from '@/domain'
+import { findRep, initialStatus, isQuoteFailure, orderNumber, paymentProblem, PO_MAX_LENGTH, toCents } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { refuse, type Refusal } from '@/lib/api/refusal'
+import { quoteToJson, type QuoteJson } from '@/lib/commerce/quoteJson'
 import { quote, type CommerceSource } from '@/lib/commerce/quoteService'
 import { commerceCustomer } from '@/lib/commerce/readCommerceData'
 import { ownAddress, type Address } from '@/lib/contacts/addressBook'
@@ -40,7 +41,7 @@ export const isIdempotencyKey = (key: string | null): key is string => key !== n
 
 export type PlaceOrderDeps = { payload: Payload; hub: HubStore; source: CommerceSource }
 export type Buyer = { email: string; nameFirst?: string | null; nameLast?: string | null }
-export type PlaceOrderResult = { ok: true; status: 200 | 201; order: Order } | (Refusal & { quote?: Quote })
+export type PlaceOrderResult = { ok: true; status: 200 | 201; order: Order } | (Refusal & { quote?: QuoteJson })
 
 /** The sales rep for the ship-to (docs/shipping-and-tax.md), stored on the order so the staff can filter by rep. */
 async function repFor(payload: Payload, shipTo: Address): Promise<number | null> {
@@ -130,10 +131,12 @@ export async function placeOrder(
   // The saved cart holds quantities on their step; one that the rules would change now (its step changed) is refused, not silently altered.
   const offStep = quoted.lines.findIndex((l, i) => l.qty !== items[i].qty)
   if (offStep >= 0) return refuse(422, 'invalid-quantity', { pn: items[offStep].pn, index: offStep })
-  if (!sameAmount(body.expectedTotal, quoted.total)) return { ...refuse(409, 'price-changed', { total: quoted.total }), quote: quoted }
+  // The buyer's total (dollars, as the quote API showed it) against the one computed now, to the cent; the order stores dollars (docs/pricing.md, "Money").
+  const answer = quoteToJson(quoted)
+  if (toCents(body.expectedTotal) !== quoted.totalCents) return { ...refuse(409, 'price-changed', { total: answer.total }), quote: answer }
 
   const [details, rep] = await Promise.all([lineDetails(payload, items.map((i) => i.pn), locale), repFor(payload, shipTo)])
-  const { lines, offeredCarriers: _offered, priceOnRequest: _por, carrier, method, ...totals } = quoted
+  const { lines, offeredCarriers: _offered, priceOnRequest: _por, carrier, method, ...totals } = answer
   try {
     const doc = await inTransaction(payload, async (req) => {
       // Read again inside the transaction: a customer made meanwhile (another tab, POST /api/private/customer) is used, not duplicated.

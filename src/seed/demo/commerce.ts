@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@/domain/settings'
+import { settingsToDollars } from '@/lib/commerce/settingsMoney'
 
 import { countries, zip3ZoneRows } from '../reference'
 
@@ -13,7 +14,8 @@ const schedules = ['E-1', 'E-2', 'E-3', 'F-1', 'F-2', 'F-3', 'G-1', 'G-2', 'G-3'
 const discounts = (base: number, step: number) =>
   schedules.map((schedule, i) => ({ schedule, valueType: '% Discount', value: base + step * Math.floor(i / 3) }))
 
-const { maxQuantity: _maxQuantity, missingZipZone: _missingZipZone, ...settings } = DEFAULT_SETTINGS
+/** The import file keeps the money settings in dollars. */
+const settings = settingsToDollars(DEFAULT_SETTINGS)
 
 const zoneRow = (id: number, spq: number, non: number) => ({ id, spqBoxPrice: spq, nonBoxPrice: non })
 

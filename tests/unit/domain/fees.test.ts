@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   globalTariffCents, handlingFeeCents, internationalTermsFeeCents, lineItemTariffCents, nonStandardPackageFeeCents,
 } from '@/domain'
-import { fixtures } from './fixtures'
+import { commerceData } from './fixtures'
 
-const settings = fixtures.settings
+const settings = commerceData.settings
 const US = { country: 'US', state: 'PA', postalCode: '15213' }
 const MX = { country: 'MX' }
 const terms = { terms: 'NET 30' }
@@ -28,7 +28,7 @@ describe('fees', () => {
     expect(handlingFeeCents(4900, US, settings)).toBe(0)
     expect(handlingFeeCents(0, US, settings)).toBe(0)
     expect(handlingFeeCents(100, null, settings)).toBe(0)
-    expect(handlingFeeCents(100, US, { ...settings, handlingDomestic: 7.5 })).toBe(750)
+    expect(handlingFeeCents(100, US, { ...settings, handlingDomesticCents: 750 })).toBe(750)
   })
 
   it('charges the package fee per non-standard line', () => {

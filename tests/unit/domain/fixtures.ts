@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs'
 import {
   type CommerceData,
-  type CommerceSettings,
   type Customer,
   DEFAULT_CARRIERS,
   type Destination,
@@ -14,6 +13,7 @@ import {
   type SalesRep,
   type TaxRule,
 } from '@/domain'
+import { settingsFromDollars } from '@/lib/commerce/settingsMoney'
 
 export interface VectorCase {
   fn: 'schedule' | 'price' | 'quote' | 'rep'
@@ -22,8 +22,9 @@ export interface VectorCase {
   expected: Record<string, unknown>
 }
 
-interface Fixtures extends Omit<CommerceData, 'carriers'> {
-  settings: CommerceSettings
+interface Fixtures extends Omit<CommerceData, 'carriers' | 'settings'> {
+  /** In dollars, as the shop stores them. */
+  settings: Record<string, unknown>
   products: Part[]
   partPrefixes: PartPrefix[]
   priceLists: PriceLists
@@ -40,8 +41,8 @@ const vectors = JSON.parse(readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: Fi
 export const fixtures = vectors.fixtures
 export const cases = vectors.cases
 
-/** The fixtures as the quote reads them; the vectors list no carriers, so the defaults. */
-export const commerceData: CommerceData = { ...fixtures, carriers: DEFAULT_CARRIERS }
+/** The fixtures as the quote reads them (settings in cents); the vectors list no carriers, so the defaults. */
+export const commerceData: CommerceData = { ...fixtures, settings: settingsFromDollars(fixtures.settings), carriers: DEFAULT_CARRIERS }
 
 /** A fixture product by pn. */
 export function product(pn: string): Part {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowedNextStatuses, canTransition, ORDER_STATUSES, SHIPMENT_CARRIERS, totalsWithShipping, trackingUrl, transitionProblem } from '@/domain'
+import { allowedNextStatuses, canTransition, ORDER_STATUSES, SHIPMENT_CARRIERS, toCents, totalsWithShipping, trackingUrl, transitionProblem } from '@/domain'
 
 describe('order state machine', () => {
   it('follows received -> confirmed -> shipped -> delivered, one step at a time', () => {
@@ -74,15 +74,16 @@ describe('tracking links', () => {
 })
 
 describe('shipping quoted on a TBD order', () => {
-  const order = { subtotal: 100, itemTariff: 2.5, globalTariff: 0, handlingFee: 0, nonStandardPackageFee: 0, internationalTermsFee: 7.5, taxRate: 0.07 }
+  const order = { subtotalCents: 10000, itemTariffCents: 250, globalTariffCents: 0, handlingFeeCents: 0, nonStandardPackageFeeCents: 0, internationalTermsFeeCents: 750, taxRate: 0.07 }
 
   it('taxes shipping only when the tax rule does', () => {
-    expect(totalsWithShipping(order, 20, true)).toEqual({ shipping: 20, tax: 9.1, total: 139.1 })
-    expect(totalsWithShipping(order, 20, false)).toEqual({ shipping: 20, tax: 7.7, total: 137.7 })
+    expect(totalsWithShipping(order, 2000, true)).toEqual({ shippingCents: 2000, taxCents: 910, totalCents: 13910 })
+    expect(totalsWithShipping(order, 2000, false)).toEqual({ shippingCents: 2000, taxCents: 770, totalCents: 13770 })
   })
 
   it('adds no tax for an order placed without tax, and rounds once', () => {
-    expect(totalsWithShipping({ ...order, taxRate: 0 }, 20.005, true)).toEqual({ shipping: 20.01, tax: 0, total: 130.01 })
-    expect(totalsWithShipping({ ...order, taxRate: 0.0625 }, 33.33, true).tax).toBe(8.96)
+    // The staff's dollars become cents at the edge (src/lib/orders/desk.ts), rounded half away from zero.
+    expect(totalsWithShipping({ ...order, taxRate: 0 }, toCents(20.005), true)).toEqual({ shippingCents: 2001, taxCents: 0, totalCents: 13001 })
+    expect(totalsWithShipping({ ...order, taxRate: 0.0625 }, toCents(33.33), true).taxCents).toBe(896)
   })
 })

@@ -58,13 +58,13 @@ describe('price lists', () => {
       ],
     }
     const price = unitPriceFor(product('PB22-XG1'), 'L', { partPrefixes: fixtures.partPrefixes, priceLists: lists })
-    expect(price).toEqual({ unitPriceCents: 123, unitPrice: 1.23, priceOnRequest: false, source: 'item' })
+    expect(price).toEqual({ unitPriceCents: 123, priceOnRequest: false, source: 'item' })
   })
 
   it('never prices below zero on a discount above 100%', () => {
     const lists = { L: [{ schedule: 'Z', valueType: '% Discount', value: 150 }] }
     const price = unitPriceFor(product('PB22-XG1'), 'L', { partPrefixes: fixtures.partPrefixes, priceLists: lists })
-    expect(price.unitPrice).toBe(0)
+    expect(price.unitPriceCents).toBe(0)
     expect(price.priceOnRequest).toBe(false)
   })
 
@@ -72,6 +72,6 @@ describe('price lists', () => {
     const catalog = { partPrefixes: fixtures.partPrefixes, priceLists: fixtures.priceLists }
     expect(unitPriceFor(product('TB-UK5'), 'NOENTRY', catalog).source).toBe('list-price')
     expect(unitPriceFor(product('TB-UK5'), 'OEM', catalog).source).toBe('schedule-z')
-    expect(unitPriceFor(product('PB22-MR1'), 'D1', catalog)).toMatchObject({ source: 'schedule', unitPrice: 14.4 })
+    expect(unitPriceFor(product('PB22-MR1'), 'D1', catalog)).toMatchObject({ source: 'schedule', unitPriceCents: 1440 })
   })
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isQuoteFailure, type Quote, type QuoteInput, quoteCart, toCents } from '@/domain'
+import { fromCents, isQuoteFailure, type Quote, type QuoteInput, quoteCart, toCents } from '@/domain'
+import { type QuoteJson, quoteToJson } from '@/lib/commerce/quoteJson'
 import { commerceData, fixtures } from './fixtures'
 
 const publicPns = fixtures.products.map((p) => p.pn).filter((pn) => !pn.startsWith('RLU'))
@@ -41,10 +42,18 @@ function quote(input: QuoteInput): Quote {
 
 const hasAtMost2Decimals = (x: number) => Number.isFinite(x) && toCents(x) / 100 === x && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6
 
-function moneyOf(q: Quote): number[] {
-  const top = [q.subtotal, q.itemTariff, q.globalTariff, q.handlingFee, q.nonStandardPackageFee, q.internationalTermsFee, q.tax, q.total]
-  const lines = q.lines.flatMap((l) => [l.unitPrice, l.lineTotal, l.itemTariff])
-  return [...top, ...lines, ...(q.shipping === null ? [] : [q.shipping])]
+/** The quote's amounts in cents, in a fixed order. */
+function centsOf(q: Quote): number[] {
+  const top = [q.subtotalCents, q.itemTariffCents, q.globalTariffCents, q.handlingFeeCents, q.nonStandardPackageFeeCents, q.internationalTermsFeeCents, q.taxCents, q.totalCents]
+  const lines = q.lines.flatMap((l) => [l.listPriceCents, l.unitPriceCents, l.lineTotalCents, l.itemTariffCents])
+  return [...top, ...lines, ...(q.shippingCents === null ? [] : [q.shippingCents])]
+}
+
+/** The API answer's amounts in dollars, in the same order as centsOf. */
+function dollarsOf(j: QuoteJson): number[] {
+  const top = [j.subtotal, j.itemTariff, j.globalTariff, j.handlingFee, j.nonStandardPackageFee, j.internationalTermsFee, j.tax, j.total]
+  const lines = j.lines.flatMap((l) => [l.listPrice, l.unitPrice, l.lineTotal, l.itemTariff])
+  return [...top, ...lines, ...(j.shipping === null ? [] : [j.shipping])]
 }
 
 describe('quote properties', () => {
@@ -52,22 +61,31 @@ describe('quote properties', () => {
     fc.assert(
       fc.property(quoteInput, (input) => {
         const q = quote(input)
-        const parts = [q.subtotal, q.itemTariff, q.globalTariff, q.handlingFee, q.nonStandardPackageFee, q.internationalTermsFee, q.shipping ?? 0, q.tax]
-        expect(toCents(q.total)).toBe(parts.reduce((sum, x) => sum + toCents(x), 0))
-        expect(toCents(q.subtotal)).toBe(q.lines.reduce((sum, l) => sum + toCents(l.lineTotal), 0))
-        expect(toCents(q.itemTariff)).toBe(q.lines.reduce((sum, l) => sum + toCents(l.itemTariff), 0))
-        q.lines.forEach((l) => expect(toCents(l.lineTotal)).toBe(toCents(l.unitPrice) * l.qty))
+        const parts = [q.subtotalCents, q.itemTariffCents, q.globalTariffCents, q.handlingFeeCents, q.nonStandardPackageFeeCents, q.internationalTermsFeeCents, q.shippingCents ?? 0, q.taxCents]
+        expect(q.totalCents).toBe(parts.reduce((sum, x) => sum + x, 0))
+        expect(q.subtotalCents).toBe(q.lines.reduce((sum, l) => sum + l.lineTotalCents, 0))
+        expect(q.itemTariffCents).toBe(q.lines.reduce((sum, l) => sum + l.itemTariffCents, 0))
+        q.lines.forEach((l) => expect(l.lineTotalCents).toBe(l.unitPriceCents * l.qty))
       }),
       { numRuns: 300 },
     )
   })
 
-  it('every money amount has at most 2 decimals and is not negative', () => {
+  it('every money amount is whole cents, not negative, and at most 2 decimals once in dollars', () => {
     fc.assert(
       fc.property(quoteInput, (input) => {
-        for (const amount of moneyOf(quote(input))) {
-          expect(hasAtMost2Decimals(amount)).toBe(true)
+        const q = quote(input)
+        const cents = centsOf(q)
+        const dollars = dollarsOf(quoteToJson(q))
+        // The edge converts each amount exactly once: cents / 100, nothing else.
+        expect(dollars.map(toCents)).toEqual(cents)
+        expect(dollars).toEqual(cents.map(fromCents))
+        for (const amount of cents) {
+          expect(Number.isSafeInteger(amount)).toBe(true)
           expect(amount).toBeGreaterThanOrEqual(0)
+        }
+        for (const amount of dollars) {
+          expect(hasAtMost2Decimals(amount)).toBe(true)
         }
       }),
       { numRuns: 300 },

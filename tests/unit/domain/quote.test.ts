@@ -19,9 +19,9 @@ describe('quoteCart without a destination', () => {
   it('shows the fees that do not depend on it, and no shipping or tax', () => {
     const quote = ok({ items: [{ pn: 'CT09-A10', qty: 1 }, { pn: 'WD-1X2-G', qty: 3 }] })
     expect(quote).toMatchObject({
-      subtotal: 81.78, itemTariff: 14.25, globalTariff: 4.05, handlingFee: 0, nonStandardPackageFee: 10,
-      internationalTermsFee: 0, carrier: 'default', method: 'ground', shipping: null, shippingTbd: false,
-      freeGround: true, shippingLabel: 'Demo Controls Free Ground', taxRate: 0, tax: 0, total: 110.08,
+      subtotalCents: 8178, itemTariffCents: 1425, globalTariffCents: 405, handlingFeeCents: 0, nonStandardPackageFeeCents: 1000,
+      internationalTermsFeeCents: 0, carrier: 'default', method: 'ground', shippingCents: null, shippingTbd: false,
+      freeGround: true, shippingLabel: 'Demo Controls Free Ground', taxRate: 0, taxCents: 0, totalCents: 11008,
     })
   })
 })
@@ -30,7 +30,7 @@ describe('quoteCart lines', () => {
   it('rounds quantities up to the step and reports what it used', () => {
     const quote = ok({ items: [{ pn: ' tb-uk5 ', qty: 7 }], destination: PA })
     expect(quote.lines).toEqual([{
-      pn: 'TB-UK5', qty: 50, listPrice: 0.85, unitPrice: 0.85, lineTotal: 42.5, itemTariff: 0,
+      pn: 'TB-UK5', qty: 50, listPriceCents: 85, unitPriceCents: 85, lineTotalCents: 4250, itemTariffCents: 0,
       pkgQtyType: 'standard', priceOnRequest: false, leadTime10Days: false,
     }])
   })
@@ -38,7 +38,7 @@ describe('quoteCart lines', () => {
   it('flags lead time and price on request', () => {
     const odd = { ...fixtures.customers.anonymous, priceList: 'ODD' }
     const quote = ok({ customer: odd, items: [{ pn: 'EN-1210-S', qty: 1 }] })
-    expect(quote.lines[0]).toMatchObject({ leadTime10Days: true, priceOnRequest: true, unitPrice: 0 })
+    expect(quote.lines[0]).toMatchObject({ leadTime10Days: true, priceOnRequest: true, unitPriceCents: 0 })
     expect(quote.priceOnRequest).toBe(true)
     expect(ok({ items: [{ pn: 'EN-1210-S', qty: 1 }] }).priceOnRequest).toBe(false)
   })
@@ -54,7 +54,7 @@ describe('quoteCart errors', () => {
   it('hides restricted parts unless the customer list has an exact entry', () => {
     expect(errorOf({ items: [{ pn: 'RLU-2C-24D', qty: 1 }] })?.code).toBe('unknown-part')
     const d1 = ok({ customer: fixtures.customers['dist-d1'], items: [{ pn: 'rlu-2c-24d', qty: 2 }] })
-    expect(d1.lines[0]).toMatchObject({ unitPrice: 7.1, lineTotal: 14.2 })
+    expect(d1.lines[0]).toMatchObject({ unitPriceCents: 710, lineTotalCents: 1420 })
   })
 
   it('refuses quantities outside 1..99999 or not whole', () => {
@@ -83,17 +83,17 @@ describe('quoteCart errors', () => {
 describe('quoteCart shipping choices', () => {
   it('leaves an international buyer without a carrier until one is chosen', () => {
     const quote = ok({ items: [{ pn: 'PB22-XG1', qty: 2 }], destination: MX })
-    expect(quote).toMatchObject({ carrier: null, method: null, shipping: null, handlingFee: 25 })
+    expect(quote).toMatchObject({ carrier: null, method: null, shippingCents: null, handlingFeeCents: 2500 })
     expect(quote.offeredCarriers.map((c) => c.slug)).toEqual(['ups-collect', 'dhl-collect', 'fedex-collect'])
   })
 
   it('ships collect at 0 at home, taxing the base only', () => {
     const quote = ok({ items: [{ pn: 'PB22-XG1', qty: 4 }], destination: PA, carrier: 'UPS-collect', carrierAccount: ' 1Z ' })
-    expect(quote).toMatchObject({ carrier: 'ups-collect', method: null, shipping: 0, tax: 4.89, total: 74.79 })
+    expect(quote).toMatchObject({ carrier: 'ups-collect', method: null, shippingCents: 0, taxCents: 489, totalCents: 7479 })
   })
 
   it('accepts ZIP+4 and honours an explicit ground to Alaska', () => {
     const quote = ok({ items: [{ pn: 'PB22-XG1', qty: 2 }], destination: { ...PA, state: 'AK', postalCode: '99501-1234' }, method: 'ground' })
-    expect(quote).toMatchObject({ method: 'ground', shipping: 9.5 })
+    expect(quote).toMatchObject({ method: 'ground', shippingCents: 950 })
   })
 })

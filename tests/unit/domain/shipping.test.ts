@@ -3,9 +3,10 @@ import {
   boxChargeCents, boxRuleFor, findCartItemRule, findRateRow, isValidZip, quoteShipping, type ShippingLine,
   tableChargeCents, zip5, zoneFor,
 } from '@/domain'
-import { fixtures } from './fixtures'
+import { commerceData, fixtures } from './fixtures'
 
-const { rateTable, zones, boxRules, cartItemRules, settings } = fixtures
+const { rateTable, zones, boxRules, cartItemRules } = fixtures
+const { settings } = commerceData
 const wd = boxRuleFor('wire-duct', boxRules)!
 const anonymous = fixtures.customers.anonymous
 const line = (pn: string, family: string, qty: number, step: number, unitCents: number): ShippingLine => ({

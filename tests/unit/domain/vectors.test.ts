@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findRep, isQuoteFailure, quoteCart, scheduleFor, unitPriceFor } from '@/domain'
+import { findRep, fromCents, isQuoteFailure, quoteCart, scheduleFor, unitPriceFor } from '@/domain'
+import { quoteToJson } from '@/lib/commerce/quoteJson'
 import { type VectorCase, cases, commerceData, fixtures, product, toQuoteInput } from './fixtures'
 
 function run(c: VectorCase): Record<string, unknown> {
@@ -9,13 +10,14 @@ function run(c: VectorCase): Record<string, unknown> {
       return { schedule: scheduleFor(input.pn, fixtures.partPrefixes) }
     case 'price': {
       const price = unitPriceFor(product(input.pn), input.priceList, fixtures)
-      return { unitPrice: price.unitPrice, priceOnRequest: price.priceOnRequest }
+      // The worked examples expect dollars: the domain's cents are converted where they are compared.
+      return { unitPrice: fromCents(price.unitPriceCents), priceOnRequest: price.priceOnRequest }
     }
     case 'rep':
       return { rep: findRep(fixtures.reps, input)?.rep ?? null }
     case 'quote': {
       const result = quoteCart(toQuoteInput(c.input), commerceData)
-      return isQuoteFailure(result) ? { error: result.error.code } : { ...result }
+      return isQuoteFailure(result) ? { error: result.error.code } : { ...quoteToJson(result) }
     }
   }
 }

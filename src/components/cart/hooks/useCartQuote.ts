@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import type { Quote } from '@/domain'
+import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { fetchQuote } from '@/lib/api/client'
 
 export type CartDestination = { country: string; postalCode: string; state: string }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import type { QuoteLine } from '@/domain'
+import type { QuoteLineJson as QuoteLine } from '@/lib/commerce/quoteJson'
 import { fetchQuote } from '@/lib/api/client'
 
 /** Each line's price in order, 'failed' when the server could not price them all, null while asked. */

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 
 import { DocList } from '@/components/content/DocList'
 import { RichText } from '@/components/content/RichText'
+import { fromCents } from '@/domain'
 import { Link } from '@/i18n/navigation'
 import { locales, type Locale } from '@/i18n/locales'
 import { getCatalogueIndex } from '@/lib/data/catalogue'
@@ -52,7 +53,7 @@ export default async function HomePage({ params }: Props) {
   // The service promises are content strings; a shop that has loaded none shows none.
   const promises =
     Object.keys(table).length > 0
-      ? [strings('free-ground-shipping', money(commerce.settings.freeGroundThreshold)), strings('same-day-shipping', '3:00 p.m.'), strings('support-languages')]
+      ? [strings('free-ground-shipping', money(fromCents(commerce.settings.freeGroundThresholdCents))), strings('same-day-shipping', '3:00 p.m.'), strings('support-languages')]
       : []
 
   return (

@@ -6,6 +6,7 @@ import { isQuoteFailure } from '@/domain'
 import { badRequestDetails } from '@/lib/api/respond'
 import { HttpError, route } from '@/lib/api/route'
 import { MAX_LINES, quoteRequestSchema } from '@/lib/api/schemas'
+import { quoteToJson } from '@/lib/commerce/quoteJson'
 import { quote } from '@/lib/commerce/quoteService'
 import { pricingCustomerOf } from '@/lib/auth/customers'
 import { appCommerceSource } from '@/lib/data/commerce'
@@ -28,10 +29,12 @@ export const POST = route({ auth: 'optional', body: z.unknown() }, async ({ body
     const { code, message: _message, ...details } = result.error
     throw new HttpError(422, code, details)
   }
+  // The domain quotes in cents; the API answers dollars (docs/pricing.md, "Money").
+  const answer = quoteToJson(result)
   // The free option's name in the buyer's language (an order keeps the rule's own label).
   if (result.freeGround) {
     const [t, base] = await Promise.all([getTranslations({ locale, namespace: 'cart' }), appCommerceSource.base()])
-    return NextResponse.json({ ...result, shippingLabel: t('freeGround', { shop: base.settings.shopName }) })
+    return NextResponse.json({ ...answer, shippingLabel: t('freeGround', { shop: base.settings.shopName }) })
   }
-  return NextResponse.json(result)
+  return NextResponse.json(answer)
 })

@@ -1,0 +1,87 @@
+import { fromCents, type Quote, type QuoteLine } from '@/domain'
+
+/**
+ * The edge where a quote leaves the domain (docs/pricing.md, "Money"): the domain quotes in
+ * integer cents; the quote API, the price-changed answer of checkout and the order's stored
+ * fields are in dollars (2 decimals), converted here with the domain's `fromCents` and nowhere else.
+ */
+
+/** A quoted line as the API answers it and an order stores it: dollars. */
+export type QuoteLineJson = Omit<QuoteLine, 'listPriceCents' | 'unitPriceCents' | 'lineTotalCents' | 'itemTariffCents'> & {
+  listPrice: number
+  unitPrice: number
+  lineTotal: number
+  itemTariff: number
+}
+
+/** The quote as POST /api/public/cart/quote answers it: every amount in dollars, taxRate a fraction. */
+export type QuoteJson = Omit<
+  Quote,
+  | 'lines'
+  | 'subtotalCents'
+  | 'itemTariffCents'
+  | 'globalTariffCents'
+  | 'handlingFeeCents'
+  | 'nonStandardPackageFeeCents'
+  | 'internationalTermsFeeCents'
+  | 'shippingCents'
+  | 'taxCents'
+  | 'totalCents'
+> & {
+  lines: QuoteLineJson[]
+  subtotal: number
+  itemTariff: number
+  globalTariff: number
+  handlingFee: number
+  nonStandardPackageFee: number
+  internationalTermsFee: number
+  /** Null when TBD, when no destination is known yet, or no carrier is chosen. */
+  shipping: number | null
+  tax: number
+  total: number
+}
+
+/**
+ * A quoted line in dollars, its keys in the order the API has always answered them.
+ * @example lineToJson({ pn: 'PB22-XG1', qty: 2, listPriceCents: 1665, unitPriceCents: 1665, lineTotalCents: 3330, ... }).lineTotal // 33.3
+ */
+function lineToJson(l: QuoteLine): QuoteLineJson {
+  return {
+    pn: l.pn,
+    qty: l.qty,
+    listPrice: fromCents(l.listPriceCents),
+    unitPrice: fromCents(l.unitPriceCents),
+    lineTotal: fromCents(l.lineTotalCents),
+    itemTariff: fromCents(l.itemTariffCents),
+    pkgQtyType: l.pkgQtyType,
+    priceOnRequest: l.priceOnRequest,
+    leadTime10Days: l.leadTime10Days,
+  }
+}
+
+/**
+ * The domain's quote (cents) as the API answers it (dollars), keys in the same order as before.
+ * @example quoteToJson(quoteCart(input, data) as Quote).total // 58.26 where totalCents is 5826
+ */
+export function quoteToJson(q: Quote): QuoteJson {
+  return {
+    lines: q.lines.map(lineToJson),
+    subtotal: fromCents(q.subtotalCents),
+    itemTariff: fromCents(q.itemTariffCents),
+    globalTariff: fromCents(q.globalTariffCents),
+    handlingFee: fromCents(q.handlingFeeCents),
+    nonStandardPackageFee: fromCents(q.nonStandardPackageFeeCents),
+    internationalTermsFee: fromCents(q.internationalTermsFeeCents),
+    carrier: q.carrier,
+    method: q.method,
+    shipping: q.shippingCents === null ? null : fromCents(q.shippingCents),
+    shippingTbd: q.shippingTbd,
+    freeGround: q.freeGround,
+    shippingLabel: q.shippingLabel,
+    taxRate: q.taxRate,
+    tax: fromCents(q.taxCents),
+    total: fromCents(q.totalCents),
+    priceOnRequest: q.priceOnRequest,
+    offeredCarriers: q.offeredCarriers,
+  }
+}
