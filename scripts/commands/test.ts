@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -51,33 +51,63 @@ async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv, o
 }
 
 /**
- * The browser suite; run once more when its web server stopped before any test ran (two CI
- * runs saw Playwright's bare "exited early" 2 s in, never reproduced by hand): a server that
- * cannot start fails the second run too.
+ * The browser suite; run once more when no test ran because its start failed: the web server
+ * stopped at once (Playwright's bare "exited early") or the suite never started its tests
+ * (Playwright sat idle before "Running N tests"). Both were seen on loaded machines with the
+ * TypeScript loaders of Node 20 (a module load that never settles; README, "Tests on a loaded machine"). A start
+ * that really cannot work fails the second run too.
  */
 async function playwright(env: NodeJS.ProcessEnv, out: string): Promise<Tally> {
   const first = await playwrightOnce(env, out)
-  const report = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { stats?: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: { message?: string }[] }) : undefined
-  const ran = report?.stats ? report.stats.expected + report.stats.unexpected + report.stats.flaky + report.stats.skipped : 0
-  const serverGone = (report?.errors ?? []).some((e) => /webServer/.test(e.message ?? ''))
-  if (ran > 0 || !serverGone) return first
-  console.log('  The browser tests\' web server stopped before any test ran; starting the suite once more.')
+  if (first.started) return first.tally
+  console.log(`  The browser tests did not start (${first.why}); starting the suite once more.`)
   await new Promise((r) => setTimeout(r, 5_000))
-  return playwrightOnce(env, out)
+  return (await playwrightOnce(env, out)).tally
 }
 
-async function playwrightOnce(env: NodeJS.ProcessEnv, out: string): Promise<Tally> {
-  const failed = await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  }).then(
-    () => false,
-    () => true,
-  )
+/** How long the suite may take to start its first test: the web server's own limit is 2 minutes. */
+const START_LIMIT_MS = 8 * 60_000
+
+async function playwrightOnce(env: NodeJS.ProcessEnv, out: string): Promise<{ tally: Tally; started: boolean; why: string }> {
+  fs.rmSync(out, { force: true })
+  let started = false
+  let stalled = false
+  const code = await new Promise<number | null>((resolve) => {
+    // Its own process group, so a stalled suite is stopped with its web server.
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
+      cwd: root,
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    })
+    const timer = setTimeout(() => {
+      stalled = true
+      console.log(`  No browser test started in ${START_LIMIT_MS / 60_000} minutes; stopping the suite.`)
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }, START_LIMIT_MS)
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      if (!started && /Running \d+ tests?/.test(chunk.toString())) {
+        started = true
+        clearTimeout(timer)
+      }
+    })
+    child.on('exit', (exitCode) => {
+      clearTimeout(timer)
+      resolve(exitCode)
+    })
+  })
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined
-  if (!report) return { suite: 'e2e', passed: 0, failed: 1, skipped: 0 }
+  const why = stalled ? 'no test started' : 'its web server stopped before any test ran'
+  if (!report?.stats) return { tally: { suite: 'e2e', passed: 0, failed: 1, skipped: 0 }, started, why }
   const s = report.stats
-  return { suite: 'e2e', passed: s.expected + s.flaky, failed: s.unexpected + (failed && s.unexpected === 0 ? 1 : 0), skipped: s.skipped }
+  const ran = s.expected + s.unexpected + s.flaky + s.skipped
+  const failed = code !== 0
+  return { tally: { suite: 'e2e', passed: s.expected + s.flaky, failed: s.unexpected + (failed && s.unexpected === 0 ? 1 : 0), skipped: s.skipped }, started: started || ran > 0, why }
 }
 
 /** A check that is one pass or one failure in the tally. */
