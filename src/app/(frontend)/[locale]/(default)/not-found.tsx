@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { NotFoundBody } from '@/components/layout/NotFoundBody'
 import type { Locale } from '@/i18n/locales'
-import { hrefFor } from '@/lib/hrefs'
+import { getPathname } from '@/i18n/navigation'
 
 /**
  * A page of the default layout that throws notFound() (an unknown account tab, an order that is
@@ -14,5 +14,5 @@ import { hrefFor } from '@/lib/hrefs'
 export default function DefaultNotFound() {
   const t = useTranslations('errors')
   const locale = useLocale() as Locale
-  return <NotFoundBody title={t('notFoundTitle')} backHome={t('backHome')} homeHref={hrefFor('/', {}, locale)} />
+  return <NotFoundBody title={t('notFoundTitle')} backHome={t('backHome')} homeHref={getPathname({ href: '/', locale })} />
 }
