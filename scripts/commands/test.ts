@@ -62,11 +62,14 @@ async function playwright(env: NodeJS.ProcessEnv, out: string): Promise<Tally> {
   if (first.started) return first.tally
   console.log(`  The browser tests did not start (${first.why}); starting the suite once more.`)
   await new Promise((r) => setTimeout(r, 5_000))
-  return (await playwrightOnce(env, out)).tally
+  // On ports nothing holds: a stopped suite's web server may not be gone yet.
+  const base = Number(env.E2E_PORT ?? 3210)
+  const free = await freeBase([base, base + 400, base + 500, base + 600], e2ePorts)
+  return (await playwrightOnce({ ...env, E2E_PORT: String(free.base) }, out)).tally
 }
 
 /** How long the suite may take to start its first test: the web server's own limit is 2 minutes. */
-const START_LIMIT_MS = 8 * 60_000
+const START_LIMIT_MS = 5 * 60_000
 
 async function playwrightOnce(env: NodeJS.ProcessEnv, out: string): Promise<{ tally: Tally; started: boolean; why: string }> {
   fs.rmSync(out, { force: true })
@@ -80,14 +83,19 @@ async function playwrightOnce(env: NodeJS.ProcessEnv, out: string): Promise<{ ta
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,
     })
-    const timer = setTimeout(() => {
-      stalled = true
-      console.log(`  No browser test started in ${START_LIMIT_MS / 60_000} minutes; stopping the suite.`)
+    const signal = (sig: NodeJS.Signals) => {
       try {
-        process.kill(-child.pid!, 'SIGKILL')
+        process.kill(-child.pid!, sig)
       } catch {
         // Already gone.
       }
+    }
+    const timer = setTimeout(() => {
+      stalled = true
+      console.log(`  No browser test started in ${START_LIMIT_MS / 60_000} minutes; stopping the suite.`)
+      // As Ctrl+C does: Playwright stops its web server (its own process group) on the way out.
+      signal('SIGINT')
+      setTimeout(() => signal('SIGKILL'), 30_000).unref()
     }, START_LIMIT_MS)
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk)
