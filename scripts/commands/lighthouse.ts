@@ -17,13 +17,19 @@ const PAGES = [
   { name: 'product list (es)', path: '/es/productos' },
 ]
 
-type Score = { name: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
+type Score = { name: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; missed: string[] }
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default) against Debian's Chromium on the
  * demo shop served by the production server; prints each page's scores and writes
  * bench/lighthouse.json. Each page is loaded once before, so the page cache holds it.
  */
+/** The elements a failed audit names (up to three), as its report gives them. */
+function nodesOf(details: unknown): string[] {
+  const items = (details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? []
+  return items.slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? '?')
+}
+
 export async function lighthouse() {
   if (!buildIsCurrent()) await step('Building the app', () => build())
   const { default: run } = await import('lighthouse')
@@ -50,6 +56,12 @@ export async function lighthouse() {
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        // What keeps accessibility, best practices or SEO under 100: each failed audit, by id.
+        missed: (['accessibility', 'best-practices', 'seo'] as const).flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0)
+            .map((r) => `${c}: ${r.id} (${nodesOf(lhr.audits[r.id]?.details).join('; ')})`),
+        ),
       })
     }
   } finally {
@@ -62,6 +74,7 @@ export async function lighthouse() {
     console.log(
       `  ${s.name.padEnd(20)} ${String(s.performance).padStart(11)}  ${String(s.accessibility).padStart(13)}  ${String(s.bestPractices).padStart(14)}  ${String(s.seo).padStart(3)}   ${String(s.lcpMs).padStart(6)}  ${String(s.tbtMs).padStart(6)}  ${s.cls}`,
     )
+    if (s.missed.length) console.log(`    failed audits: ${s.missed.join(', ')}`)
   }
   const out = path.join(root, 'bench', 'lighthouse.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })

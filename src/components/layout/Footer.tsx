@@ -18,6 +18,8 @@ const NETWORK_NAMES: Record<string, string> = {
 }
 
 const linkClass = 'text-neutral-700 hover:underline dark:text-neutral-300'
+/** Links stacked one per line (phone over e-mail) are 24 px tall at least, so each is its own tap target (WCAG 2.5.8). */
+const stackedTarget = 'inline-block min-h-6 py-0.5'
 
 /** The footer: the staff's footer menu (else the site's pages), the shop's contact details and social links. */
 export async function Footer() {
@@ -64,14 +66,14 @@ export async function Footer() {
             {contact.address && <p className="mt-1 whitespace-pre-line text-neutral-700 dark:text-neutral-300">{contact.address}</p>}
             {contact.phone && (
               <p className="mt-1">
-                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={`${linkClass} ${stackedTarget}`}>
                   {contact.phone}
                 </a>
               </p>
             )}
             {contact.email && (
               <p>
-                <a href={`mailto:${contact.email}`} className={linkClass}>
+                <a href={`mailto:${contact.email}`} className={`${linkClass} ${stackedTarget}`}>
                   {contact.email}
                 </a>
               </p>
