@@ -4,6 +4,7 @@
  */
 import { approvedForTerms } from './customers'
 import { type Cents, multiplyCents, sumCents } from './money'
+import type { BaseAmountsCents } from './quoteTypes'
 import type { OrderStatus } from './orderStatus'
 import type { Customer } from './types'
 
@@ -42,13 +43,7 @@ export const initialStatus = (payment: PaymentMethod): OrderStatus => (payment =
  * The frozen amounts of an order that its total is made of, in integer cents (the order stores
  * dollars; src/lib/orders/desk.ts converts at that edge, docs/pricing.md "Money").
  */
-export type OrderAmounts = {
-  subtotalCents: Cents
-  itemTariffCents: Cents
-  globalTariffCents: Cents
-  handlingFeeCents: Cents
-  nonStandardPackageFeeCents: Cents
-  internationalTermsFeeCents: Cents
+export type OrderAmounts = BaseAmountsCents & {
   /** The rate applied when the order was placed (0 when no tax applied). */
   taxRate: number
 }

@@ -58,18 +58,22 @@ export interface OfferedCarrier {
   methods: { id: ShippingMethod; title: string }[]
 }
 
-/**
- * The whole cart quote, every amount in integer cents, taxRate a fraction. The API answers
- * it in dollars, converted at that edge (src/lib/commerce/quoteJson.ts, docs/pricing.md "Money").
- */
-export interface Quote {
-  lines: QuoteLine[]
+/** The amounts a total is made of before shipping and tax, in integer cents (a quote's and an order's). */
+export type BaseAmountsCents = {
   subtotalCents: Cents
   itemTariffCents: Cents
   globalTariffCents: Cents
   handlingFeeCents: Cents
   nonStandardPackageFeeCents: Cents
   internationalTermsFeeCents: Cents
+}
+
+/**
+ * The whole cart quote, every amount in integer cents, taxRate a fraction. The API answers
+ * it in dollars, converted at that edge (src/lib/commerce/quoteJson.ts, docs/pricing.md "Money").
+ */
+export interface Quote extends BaseAmountsCents {
+  lines: QuoteLine[]
   carrier: string | null
   method: ShippingMethod | null
   /** Null when TBD, when no destination is known yet, or no carrier is chosen. */

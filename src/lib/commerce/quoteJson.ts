@@ -14,6 +14,16 @@ export type QuoteLineJson = Omit<QuoteLine, 'listPriceCents' | 'unitPriceCents' 
   itemTariff: number
 }
 
+/** The amounts a total is made of before shipping and tax, as the API answers them and an order stores them: dollars. */
+export type BaseAmountsJson = {
+  subtotal: number
+  itemTariff: number
+  globalTariff: number
+  handlingFee: number
+  nonStandardPackageFee: number
+  internationalTermsFee: number
+}
+
 /** The quote as POST /api/public/cart/quote answers it: every amount in dollars, taxRate a fraction. */
 export type QuoteJson = Omit<
   Quote,
@@ -27,14 +37,9 @@ export type QuoteJson = Omit<
   | 'shippingCents'
   | 'taxCents'
   | 'totalCents'
-> & {
+> &
+  BaseAmountsJson & {
   lines: QuoteLineJson[]
-  subtotal: number
-  itemTariff: number
-  globalTariff: number
-  handlingFee: number
-  nonStandardPackageFee: number
-  internationalTermsFee: number
   /** Null when TBD, when no destination is known yet, or no carrier is chosen. */
   shipping: number | null
   tax: number

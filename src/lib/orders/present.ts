@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isOrderNumber, trackingUrl, type OrderStatus, type PaymentMethod } from '@/domain'
+import type { BaseAmountsJson } from '@/lib/commerce/quoteJson'
 import type { SessionWebUser } from '@/lib/contacts/webUser'
 import type { CardPaymentStatus } from '@/lib/payments/stripe/fields'
 import type { Order as OrderDoc } from '@/payload-types'
@@ -40,7 +41,7 @@ export type OrderStatusChange = { status: OrderStatus; at: string; note: string 
 export type OrderShipment = { carrier: string | null; trackingNumber: string; trackingUrl: string | null; shippedAt: string | null }
 
 /** An order as the private API answers it (the quote's total fields, in dollars). */
-export type Order = {
+export type Order = BaseAmountsJson & {
   number: string
   status: OrderStatus
   createdAt: string
@@ -52,12 +53,6 @@ export type Order = {
   shippingQuotedAt: string | null
   customerId: number | null
   lines: OrderLine[]
-  subtotal: number
-  itemTariff: number
-  globalTariff: number
-  handlingFee: number
-  nonStandardPackageFee: number
-  internationalTermsFee: number
   shipping: number | null
   shippingTbd: boolean
   freeGround: boolean
