@@ -59,7 +59,7 @@ export class ContentRefs {
   readonly seriesCategories = new Map<Id, Id | null>()
 
   /** Reads the stored keys of every kind. */
-  async load(payload: Payload, read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 }) {
+  async load(payload: Payload, read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 }) { // the importer's own read options: staff-only code that writes every document
     for (const kind of Object.keys(REF_COLLECTION) as RefKind[]) {
       const spec = DOC_SPECS[SECTION_OF[kind] as keyof typeof DOC_SPECS]
       const field = kind === 'media' || kind === 'files' ? 'filename' : kind === 'icons' ? 'snake' : kind === 'series' ? 'series' : 'slug'
