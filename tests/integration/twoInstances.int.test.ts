@@ -44,7 +44,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 // Skipped only without PostgreSQL, Redis or a build (npm test sets both flags and builds first; with CI=true they must be reachable).
-describe.runIf(enabled)('two instances on one database and one Redis', () => {
+describe.runIf(enabled)('two instances on one database and one Redis', () => { // skipped only without PostgreSQL and Redis (CI=true requires both)
   const database = `switchyard_pair_${Date.now()}_${randomBytes(3).toString('hex')}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-pair-'))
   const url = new URL(adminUrl)

@@ -208,7 +208,7 @@ describe('demo editorial content', () => {
 
   // The content sections are being added to the importer's schema; this runs once they are.
   // Runs whenever the importer knows these sections (it always does today); the guard names what the test relies on.
-  it.runIf(['pages', 'articles', 'menus'].every((s) => (IMPORT_SECTIONS as string[]).includes(s)))('parses as an import file without problems', () => {
+  it.runIf(['pages', 'articles', 'menus'].every((s) => (IMPORT_SECTIONS as string[]).includes(s)))('parses as an import file without problems', () => { // runs whenever the import format has these sections (it does today)
     const result = parseImportFile(JSON.parse(JSON.stringify(data)))
     expect(result.ok ? [] : result.problems).toEqual([])
   })
