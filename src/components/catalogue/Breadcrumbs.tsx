@@ -13,20 +13,12 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const base = loadEnv().publicUrl
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="text-sm text-neutral-600 dark:text-neutral-400">
-        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      {/* Its look, and the slash between crumbs, is `.crumbs` in globals.css. */}
+      <nav aria-label={t('breadcrumb')} className="crumbs">
+        <ol>
           {trail.map((c, i) => (
-            <li key={c.href} className="flex items-center gap-1.5">
-              {i > 0 && <span aria-hidden="true">/</span>}
-              {i < trail.length - 1 ? (
-                <a href={c.href} className="hover:text-neutral-900 hover:underline dark:hover:text-neutral-100">
-                  {c.name}
-                </a>
-              ) : (
-                <span aria-current="page" className="text-neutral-800 dark:text-neutral-200">
-                  {c.name}
-                </span>
-              )}
+            <li key={c.href}>
+              {i < trail.length - 1 ? <a href={c.href}>{c.name}</a> : <span aria-current="page">{c.name}</span>}
             </li>
           ))}
         </ol>

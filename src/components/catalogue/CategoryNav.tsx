@@ -34,11 +34,8 @@ export async function CategoryNav({ categories, counts, totals, allCount, curren
     return own
   }
   return (
-    <details open suppressHydrationWarning className="group rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900">
-      <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">
-        {t('categories')}
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
-      </summary>
+    <details open suppressHydrationWarning className="panel">
+      <summary>{t('categories')}</summary>
       {/* Its links' look is `.cats` in globals.css: written once there, not on every link. */}
       <ul data-testid="product-categories" className="cats border-t border-neutral-200 p-1.5 dark:border-neutral-800">
         <li>

@@ -50,8 +50,8 @@ export async function FacetFilters({ titles, counts, values, query, basePath, lo
   if (!groups.length) return null
   const compact = (options: (typeof groups)[number]['options']): FacetOption[] => options.map((o) => [o.slug, o.label, o.count, o.on ? 1 : 0])
   return (
-    <details open suppressHydrationWarning className="group rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900">
-      <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">
+    <details open suppressHydrationWarning className="panel">
+      <summary>
         {/* A heading, so the filter groups' h3 follow an h2 (the page's h1 comes before). */}
         <h2 className="m-0 text-sm font-semibold">
           {t('filters')}
@@ -61,7 +61,6 @@ export async function FacetFilters({ titles, counts, values, query, basePath, lo
             </span>
           )}
         </h2>
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
       </summary>
       <div data-testid="attribute-filters" className="divide-y divide-neutral-200 border-t border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
         {hasFilters(query) && (

@@ -9,22 +9,21 @@ export type FacetOption = [slug: string, label: string, count: number, on: 0 | 1
  * An attribute's values as plain links (rendered on the server too, so they work without
  * script). A client component only so that the page's flight data carries each value as a
  * short array rather than its whole markup: the product list has about 185 of them, so each
- * is the least markup that works (no wrapper, the box and tick drawn by CSS, the link a
- * query only). Their look is `.facets` in globals.css.
+ * is the least markup that works (the group's links with no list around them: the group is
+ * named by its heading; the box and tick drawn by CSS, the link a query only). Their look is
+ * `.facets` in globals.css.
  */
 export function FacetOptions({ attribute, options, query, basePath }: { attribute: string; options: FacetOption[]; query: ListQuery; basePath: string }) {
   return (
-    <ul className="facets">
+    <div className="facets">
+      {/* The query alone (it resolves against the page's own path), or the path for no query. */}
       {options.map(([slug, label, count, on]) => (
-        <li key={slug}>
-          {/* The query alone (it resolves against the page's own path), or the path for no query. */}
-          <a href={serializeListQuery(toggleFilter(query, attribute, slug)) || basePath} rel="nofollow" aria-current={on ? 'true' : undefined}>
-            {label}
-            <small>{count}</small>
-          </a>
-        </li>
+        <a key={slug} href={serializeListQuery(toggleFilter(query, attribute, slug)) || basePath} rel="nofollow" aria-current={on ? 'true' : undefined}>
+          {label}
+          <small>{count}</small>
+        </a>
       ))}
-    </ul>
+    </div>
   )
 }
 
@@ -40,14 +39,15 @@ export function FacetGroups({ groups, visible, query, basePath }: { groups: Face
   return groups.map(([key, own, title, options, more]) => {
     const id = own || key
     return (
-    <div key={id} role="group" aria-labelledby={`facet-${id}`} data-attribute={key} className="px-1.5 py-2">
-      <h3 id={`facet-${id}`} className="px-2 pb-1 text-sm font-semibold text-neutral-900 dark:text-neutral-100">
+    // Its look is `.fg` in globals.css.
+    <div key={id} role="group" aria-labelledby={`facet-${id}`} data-attribute={key} className="fg">
+      <h3 id={`facet-${id}`}>
         {title}
       </h3>
       <FacetOptions attribute={key} options={options.slice(0, visible)} query={query} basePath={basePath} />
       {options.length > visible && (
         <details open={options.slice(visible).some((o) => o[3] === 1)}>
-          <summary className="cursor-pointer px-2 py-1 text-sm font-semibold text-primary-800 dark:text-primary-300">{more}</summary>
+          <summary>{more}</summary>
           <FacetOptions attribute={key} options={options.slice(visible)} query={query} basePath={basePath} />
         </details>
       )}

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ImageInfo } from '@/lib/catalogue/images'
 
 import { CatalogueImage } from './CatalogueImage'
-import { GalleryViewer } from './GalleryViewer.client'
+import { GalleryViewer, type GalleryLabels } from './GalleryViewer.client'
 import type { ViewerImage } from './ImageViewer.client'
 import { NoImage } from './NoImage'
 
@@ -23,7 +23,7 @@ export async function Gallery({ images, title }: { images: ImageInfo[]; title: s
     alt: i.alt,
     full: i.full,
   }))
-  const labels = {
+  const labels: GalleryLabels = {
     title: t('viewer.title', { series: title }),
     close: t('viewer.close'),
     previous: t('viewer.previous'),
@@ -31,7 +31,11 @@ export async function Gallery({ images, title }: { images: ImageInfo[]; title: s
     // Filled in by the viewer as the image changes.
     counter: t('viewer.counter', { n: '{n}', total: '{total}' }),
     openFull: t('viewer.openFull'),
+    gallery: t('gallery'),
+    // Filled in for each thumbnail.
+    openImage: t('openImage', { n: '{n}', alt: '{alt}' }),
   }
+  const thumbs = rest.map((i) => i.src)
   return (
     <div data-testid="series-gallery" className="space-y-2">
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-100">
@@ -41,25 +45,7 @@ export async function Gallery({ images, title }: { images: ImageInfo[]; title: s
           <NoImage className="h-20 w-20" />
         )}
       </div>
-      {rest.length > 0 && (
-        <GalleryViewer images={viewerImages} labels={labels}>
-          <ul aria-label={t('gallery')} className="grid grid-cols-4 gap-2">
-            {rest.map((image, i) => (
-              <li key={image.full}>
-                <a
-                  href={image.full}
-                  data-viewer-index={i + 1}
-                  aria-haspopup="dialog"
-                  aria-label={t('openImage', { n: i + 2, alt: image.alt })}
-                  className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded border border-neutral-300 bg-white hover:border-primary-600 dark:border-neutral-700 dark:bg-neutral-100"
-                >
-                  <CatalogueImage image={image} sizes="8rem" className="h-full w-full object-contain" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </GalleryViewer>
-      )}
+      {thumbs.length > 0 && <GalleryViewer images={viewerImages} thumbs={thumbs} labels={labels} />}
     </div>
   )
 }

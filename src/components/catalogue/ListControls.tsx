@@ -29,11 +29,11 @@ export async function ListControls({ query, basePath, from, to, total, titles, v
         <p data-testid="product-count" className="text-sm font-semibold text-neutral-700 tabular-nums dark:text-neutral-300">
           {total ? t('showing', { from, to, total }) : t('seriesCount', { count: 0 })}
         </p>
-        <nav aria-label={t('sortBy')} className="flex flex-wrap items-center gap-1.5 text-sm">
+        <nav aria-label={t('sortBy')} className="sorts flex flex-wrap items-center gap-1.5 text-sm">
           <span className="mr-1 text-neutral-600 dark:text-neutral-400">{t('sortBy')}:</span>
           {SORTS.map((s) =>
             s === query.sort ? (
-              <span key={s} aria-current="true" data-sort={s} className="rounded border border-neutral-800 bg-neutral-800 px-2 py-0.5 font-semibold text-white dark:border-neutral-200 dark:bg-neutral-200 dark:text-neutral-900">
+              <span key={s} aria-current="true" data-sort={s}>
                 {t(`sort.${s}`)}
               </span>
             ) : (
@@ -42,7 +42,6 @@ export async function ListControls({ query, basePath, from, to, total, titles, v
                 href={basePath + serializeListQuery(withSort(query, s))}
                 rel="nofollow"
                 data-sort={s}
-                className="rounded border border-neutral-300 bg-white px-2 py-0.5 font-semibold text-primary-800 hover:border-primary-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-primary-300"
               >
                 {t(`sort.${s}`)}
               </a>

@@ -3,6 +3,7 @@
 import { AddToCart } from '@/components/cart/AddToCart.client'
 import { FavoriteButton } from '@/components/cart/FavoriteButton.client'
 import { RowQuantity } from '@/components/cart/RowOrder.client'
+import { useHydrated } from '@/components/layout/useHydrated'
 
 import { CustomerPriceProvider, PriceCell } from './CustomerPrices.client'
 
@@ -28,11 +29,14 @@ type Props = {
  * The rows of a parts table. Rendered on the server into the HTML like any other; a client
  * component only so that the page's flight data carries each row as a short array, not its
  * whole markup again (a series shows up to a page of them); the buyer's own prices for them
- * are asked for here too.
+ * are asked for here too. A row's order controls (quantity, add, favorite) need script to
+ * work, so they are drawn once it runs: the HTML keeps their cell, sized for them in
+ * globals.css, without half a kilobyte of controls per row.
  */
 export function PartRows({ rows, family, series, parent, callForPrice, tariffMark }: Props) {
   // A signed-in buyer's own prices for these rows, one package of each (the quote API).
   const items = rows.map(([pn, , pkgqty]) => ({ pn, qty: Math.max(1, pkgqty || 1) }))
+  const hydrated = useHydrated()
   return (
     <CustomerPriceProvider items={items}>
       {rows.map(([pn, cells, pkgqty, list, priceCents, lead, tariff]) => {
@@ -48,11 +52,13 @@ export function PartRows({ rows, family, series, parent, callForPrice, tariffMar
             )}
           </th>
           <td className="pt-order">
-            <span>
-              <RowQuantity facts={facts} />
-              <AddToCart facts={facts} />
-              <FavoriteButton item={{ pn }} label={pn} />
-            </span>
+            {hydrated && (
+              <span>
+                <RowQuantity facts={facts} />
+                <AddToCart facts={facts} />
+                <FavoriteButton item={{ pn }} label={pn} />
+              </span>
+            )}
           </td>
           {cells.map((c, i) =>
             c ? (

@@ -1,9 +1,10 @@
 'use client'
 
-import type { ImageInfo } from '@/lib/catalogue/images'
-
 import { CatalogueImage } from './CatalogueImage'
 import { NoImage } from './NoImage'
+
+/** A card's image: src, srcset, width, height and text. */
+export type CardImage = [src: string, srcSet: string | null, width: number | null, height: number | null, alt: string]
 
 /**
  * One series card as plain data: id, series code, title, summary, link, image, its part
@@ -16,7 +17,7 @@ export type SeriesCardData = [
   title: string,
   summary: string | null,
   href: string,
-  image: Pick<ImageInfo, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> | null,
+  image: CardImage | null,
   parts: string,
   price: string | null,
   hasParts: boolean,
@@ -44,7 +45,7 @@ export function SeriesCards({ cards, from, callForPrice, gridClass, sizes, eager
     <ul data-testid={testId} className={gridClass}>
       {cards.map(([id, series, title, summary, href, image, parts, price, hasParts], i) => (
         <li key={id} data-series={series ?? undefined} className="card">
-          <div className="card-img">{image ? <CatalogueImage image={image} sizes={sizes} priority={i < eager} /> : <NoImage />}</div>
+          <div className="card-img">{image ? <CatalogueImage image={{ src: image[0], srcSet: image[1], width: image[2], height: image[3], alt: image[4] }} sizes={sizes} priority={i < eager} /> : <NoImage />}</div>
           <div className="card-body">
             <p className="card-code">{series}</p>
             <h2 className="card-title">

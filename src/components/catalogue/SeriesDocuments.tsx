@@ -20,7 +20,7 @@ const HREFLANG = { en: 'en', es: 'es', 'en-es': undefined } as const
 
 /**
  * The series' resources and its family's: each with its kind and the language of its file,
- * linking to its page and, when it has a file, to the download.
+ * linking to its page and, when it has a file, to the download. Its look is `.docs` in globals.css.
  */
 export async function SeriesDocuments({ documents, locale }: { documents: DocumentLink[]; locale: Locale }) {
   const t = await getTranslations('series')
@@ -29,18 +29,18 @@ export async function SeriesDocuments({ documents, locale }: { documents: Docume
       <h2 id="documents-heading" className="mb-3 text-xl font-semibold">
         {t('documents')}
       </h2>
-      <ul data-testid="series-documents" className="divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-700 dark:bg-neutral-900">
+      <ul data-testid="series-documents" className="docs">
         {documents.map((d) => (
-          <li key={d.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+          <li key={d.id}>
             {isKind(d.kind) && (
-              <span data-testid="document-kind" className="rounded bg-neutral-200 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-neutral-800 uppercase dark:bg-neutral-800 dark:text-neutral-200">
+              <span data-testid="document-kind">
                 {t(`kind.${d.kind}`)}
               </span>
             )}
-            <a href={docHref('resources', d.slug, locale)} className="flex-1 font-semibold text-primary-800 hover:underline dark:text-primary-300">
+            <a href={docHref('resources', d.slug, locale)}>
               {d.title}
             </a>
-            <span data-testid="document-language" className="text-sm text-neutral-700 dark:text-neutral-300">
+            <span data-testid="document-language">
               {t(`language.${LANGUAGE_KEY[d.language]}`)}
             </span>
             {d.file && (
@@ -49,13 +49,12 @@ export async function SeriesDocuments({ documents, locale }: { documents: Docume
                 download={d.file.filename ?? true}
                 hrefLang={HREFLANG[d.language]}
                 data-testid="document-download"
-                className="inline-flex items-center gap-1.5 rounded border border-neutral-400 px-2.5 py-1 text-sm font-semibold hover:border-primary-600 hover:text-primary-800 dark:border-neutral-600 dark:hover:text-primary-300"
               >
                 <span aria-hidden="true">↓</span>
                 {t('download')}
-                <span className="font-normal text-neutral-600 dark:text-neutral-400">
+                <small>
                   {[d.file.mimeType === 'application/pdf' ? 'PDF' : null, size(d.file.filesize, locale)].filter(Boolean).join(' · ')}
-                </span>
+                </small>
                 <span className="sr-only">: {d.title}</span>
               </a>
             )}

@@ -6,7 +6,7 @@ import { serializeListQuery, type Filters } from '@/lib/catalogue/query'
 import type { SeriesCard } from '@/lib/data/catalogue'
 import { docHref } from '@/lib/hrefs'
 
-import { SeriesCards, type SeriesCardData } from './SeriesCards.client'
+import { SeriesCards, type CardImage, type SeriesCardData } from './SeriesCards.client'
 
 const PRICE = '__price__'
 
@@ -34,7 +34,7 @@ export async function SeriesGrid({ items, locale, filters = {}, testId, eager = 
   const [before = '', after = ''] = marked.split(PRICE)
   const cards: SeriesCardData[] = items.map((s) => {
     const own = Object.fromEntries(Object.entries(filters).filter(([k, vs]) => vs.some((v) => s.facets[k]?.includes(v))))
-    const image = s.image ? { src: s.image.src, srcSet: s.image.srcSet, width: s.image.width, height: s.image.height, alt: s.image.alt } : null
+    const image: CardImage | null = s.image ? [s.image.src, s.image.srcSet, s.image.width, s.image.height, s.image.alt] : null
     return [
       String(s.id),
       s.series,

@@ -1,4 +1,4 @@
-import { Logo } from './Logo'
+import { Logo } from './Logo.client'
 
 type Props = { title: string; message: React.ReactNode; help?: string; homeHref: string; homeLabel: string; siteName: string; children?: React.ReactNode }
 

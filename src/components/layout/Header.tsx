@@ -10,8 +10,8 @@ import { MiniCart } from '@/components/cart/MiniCart.client'
 import { SearchButton } from '@/components/search/SearchButton.client'
 
 import { LanguageSwitch } from './LanguageSwitch.client'
-import { Logo } from './Logo'
-import { MainNav, MobileNav } from './MainNav'
+import { Logo, QuickOrderIcon } from './Logo.client'
+import { MainNav, MobileNav } from './MainNav.client'
 import { ThemeToggle } from './ThemeToggle.client'
 
 export async function Header() {
@@ -59,12 +59,9 @@ export async function Header() {
               data-testid="header-quick-order"
               aria-label={tc('quickOrder')}
               title={tc('quickOrder')}
-              className="hidden h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded border border-neutral-300 px-0 text-sm text-neutral-700 hover:bg-neutral-100 sm:inline-flex 2xl:px-2 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
+              className="hb hb-q max-sm:hidden"
             >
               <QuickOrderIcon />
-              <span className="hidden 2xl:inline" aria-hidden="true">
-                {tc('quickOrder')}
-              </span>
             </Link>
             <UserMenu />
             <MiniCart />
@@ -75,7 +72,7 @@ export async function Header() {
           items={items}
           label={t('mainNavigation')}
           first={
-            <Link href="/quick-order" data-testid="menu-quick-order" className="flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold">
+            <Link href="/quick-order" data-testid="menu-quick-order">
               <QuickOrderIcon />
               {tc('quickOrder')}
             </Link>
@@ -83,15 +80,5 @@ export async function Header() {
         />
       </div>
     </header>
-  )
-}
-
-/** A list with a lightning bolt: ordering by part number. */
-function QuickOrderIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 6h9M4 12h7M4 18h9" />
-      <path d="M18 3l-3 8h5l-3 10" />
-    </svg>
   )
 }

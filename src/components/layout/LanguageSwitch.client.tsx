@@ -26,12 +26,10 @@ export function LanguageSwitch() {
       }}
       data-testid="language-switch"
       title={t('switchTo')}
-      className="inline-flex h-11 min-w-11 items-center justify-center rounded border border-neutral-300 px-2 text-sm sm:h-8 sm:min-w-8 font-medium whitespace-nowrap hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
+      className="hb px-2 font-medium whitespace-nowrap"
     >
-      <span className="2xl:hidden" aria-hidden="true">
-        {to.toUpperCase()}
-      </span>
-      <span className="sr-only 2xl:not-sr-only 2xl:whitespace-nowrap!">{t('switchTo')}</span>
+      <span aria-hidden="true">{to.toUpperCase()}</span>
+      <span className="sr-only">{t('switchTo')}</span>
     </a>
   )
 }

@@ -45,7 +45,7 @@ export function ThemeToggle() {
         applyTheme(next)
         setChoice(next)
       }}
-      className="inline-flex h-11 w-11 sm:h-8 sm:w-8 items-center justify-center rounded border border-neutral-300 hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
+      className="hb sm:w-8"
     >
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="fill-current">
         {choice === 'dark' ? (

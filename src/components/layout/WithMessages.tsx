@@ -1,8 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl'
 
-import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages'
+import { LAYOUT_MESSAGES, pickMessages } from '@/lib/i18n/clientMessages'
 
-/** Gives the client components below it the layout's message namespaces and these (a page's own). */
+/** Gives the client components below it the layout's messages and these namespaces whole (a page's own). */
 export async function WithMessages({ namespaces, children }: { namespaces: readonly string[]; children: React.ReactNode }) {
-  return <NextIntlClientProvider messages={await pickMessages([...LAYOUT_NAMESPACES, ...namespaces])}>{children}</NextIntlClientProvider>
+  return <NextIntlClientProvider messages={await pickMessages([...LAYOUT_MESSAGES, ...namespaces])}>{children}</NextIntlClientProvider>
 }

@@ -79,10 +79,9 @@ export function SearchButton() {
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         data-testid="search-button"
-        className="flex h-11 min-w-11 sm:h-8 sm:min-w-8 shrink-0 items-center justify-center gap-1.5 rounded border border-neutral-300 px-0 text-sm 2xl:px-2 text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        className="hb hb-q"
       >
         <MagnifierIcon className="h-4 w-4 shrink-0" />
-        <span className="hidden 2xl:inline">{t('button')}</span>
       </button>
       {open && <SearchModal onClose={close} />}
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CartView } from '@/components/cart/CartView.client'
+import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
 import { listCountries } from '@/lib/data/countries'
 
@@ -24,7 +25,9 @@ export default async function CartPage({ params }: Props) {
   return (
     <section className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <CartView countries={countries} />
+      <WithMessages namespaces={['cart']}>
+        <CartView countries={countries} />
+      </WithMessages>
     </section>
   )
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { QuickOrder } from '@/components/cart/QuickOrder.client'
+import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
 import { examplePartNumbers } from '@/lib/cart/resolve'
-import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -24,9 +23,9 @@ export default async function QuickOrderPage({ params }: Props) {
     <section className="mx-auto max-w-4xl space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="text-neutral-700 dark:text-neutral-300">{t('intro')}</p>
-      <NextIntlClientProvider messages={await pickMessages([...LAYOUT_NAMESPACES, 'quickOrder'])}>
+      <WithMessages namespaces={['quickOrder']}>
         <QuickOrder examples={await examplePartNumbers()} />
-      </NextIntlClientProvider>
+      </WithMessages>
     </section>
   )
 }

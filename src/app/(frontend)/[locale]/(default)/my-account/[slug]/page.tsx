@@ -71,9 +71,13 @@ export default async function AccountPage({ params, searchParams }: Props) {
               <AddressBookView countries={await listCountries(locale)} />
             </WithMessages>
           ) : slug === 'favorites' ? (
-            <FavoritesList />
+            <WithMessages namespaces={['favorites']}>
+              <FavoritesList />
+            </WithMessages>
           ) : (
-            <SavedCarts />
+            <WithMessages namespaces={['savedCarts']}>
+              <SavedCarts />
+            </WithMessages>
           )}
         </div>
       </section>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { AccountNav } from '@/components/account/AccountNav'
+import { WithMessages } from '@/components/layout/WithMessages'
 import { OrderView } from '@/components/orders/OrderView'
 import type { Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
@@ -12,7 +12,6 @@ import { customersOfSessionEmail } from '@/lib/auth/customers'
 import { getSessionUser } from '@/lib/auth/session'
 import { findWebUser } from '@/lib/contacts/webUser'
 import { listCountries } from '@/lib/data/countries'
-import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages'
 import { findOwnOrder } from '@/lib/orders/present'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -53,9 +52,9 @@ export default async function OrderPage({ params }: Props) {
       <p className="mb-2 text-2xl font-bold">{t('title')}</p>
       <AccountNav current="orders" />
       {/* The reorder actions and the totals are client components: they need these namespaces too. */}
-      <NextIntlClientProvider messages={await pickMessages([...LAYOUT_NAMESPACES, 'orders', 'checkout'])}>
+      <WithMessages namespaces={['orders', 'checkout']}>
         <OrderView order={order} locale={locale} countries={countries} customerName={customer?.name ?? null} />
-      </NextIntlClientProvider>
+      </WithMessages>
     </section>
   )
 }

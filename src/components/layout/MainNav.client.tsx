@@ -1,3 +1,5 @@
+'use client'
+
 import NextLink from 'next/link'
 
 import type { DrawnItem, DrawnLink } from '@/lib/data/icons'
@@ -28,6 +30,11 @@ function MenuAnchor({ href, className, children }: { href: string; className?: s
     </a>
   )
 }
+
+/*
+ * Client components only so that the page's flight data carries the menu once, as its items
+ * (the header passes the same list to both), not as the markup of two menus (README, "Lean pages").
+ */
 
 /**
  * The header's main menu (Content > Menus, slug `main`): each item with its submenu opens
@@ -69,12 +76,13 @@ export function MainNav({ items, label }: { items: DrawnItem[]; label: string })
  */
 export function MobileNav({ items, label, first }: { items: DrawnItem[]; label: string; first?: React.ReactNode }) {
   return (
-    <nav aria-label={label} className="scroll-hint w-full overflow-x-auto border-t border-neutral-200 xl:hidden dark:border-neutral-800">
+    // Its items' look is `.mn` in globals.css.
+    <nav aria-label={label} className="mn scroll-hint w-full overflow-x-auto border-t border-neutral-200 xl:hidden dark:border-neutral-800">
       <ul className="flex gap-1 px-2">
-        {first && <li className="shrink-0 sm:hidden">{first}</li>}
+        {first && <li className="sm:hidden">{first}</li>}
         {items.map((item) => (
-          <li key={item.label} className="shrink-0">
-            <MenuAnchor href={item.href} className="flex min-h-11 items-center px-3 text-sm font-semibold">
+          <li key={item.label}>
+            <MenuAnchor href={item.href}>
               <Label link={item} />
             </MenuAnchor>
           </li>

@@ -1,4 +1,11 @@
-/** The wordmark, 209 x 27 (spec section 2): a switch symbol and the shop's name, drawn in SVG. */
+'use client'
+
+/*
+ * Drawings of the header, as client components only so that every page's flight data names
+ * them instead of carrying their markup again (README, "Lean pages").
+ */
+
+/** The wordmark, 209 x 27: a switch symbol and the shop's name, drawn in SVG. */
 export function Logo({ title }: { title: string }) {
   return (
     <svg width="209" height="27" viewBox="0 0 209 27" role="img" aria-label={title} className="block h-auto w-[120px] sm:w-[209px]">
@@ -18,6 +25,16 @@ export function Logo({ title }: { title: string }) {
       >
         SWITCHYARD
       </text>
+    </svg>
+  )
+}
+
+/** A list with a lightning bolt: ordering by part number. */
+export function QuickOrderIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 6h9M4 12h7M4 18h9" />
+      <path d="M18 3l-3 8h5l-3 10" />
     </svg>
   )
 }
