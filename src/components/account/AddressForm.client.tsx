@@ -8,7 +8,7 @@ import type { AddressFields, AddressProblem } from '@/domain/addresses'
 import { emptyValues, FORM_FIELDS, fieldProblem, isRequired, statesOf, valuesOf, type FormField, type FormValues } from './addressRules'
 import type { Address, ApiResult } from './useAddressBook'
 
-/** Validation waits this long after typing (spec section 5). */
+/** Validation waits this long after typing. */
 const INPUT_DELAY_MS = 300
 
 export type Country = { code: string; name: string }

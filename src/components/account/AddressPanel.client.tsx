@@ -10,15 +10,15 @@ import { AddressText } from './AddressText'
 import { ConfirmDialog, SlideOver } from './SlideOver.client'
 import type { Address, AddressBook, AddressKind } from './useAddressBook'
 
-/** The address panel's open states (spec section 4): the list, a form (-1: new) or the remove dialog. */
+/** The address panel's open states (docs/accounts.md, "Addresses"): the list, a form (-1: new) or the remove dialog. */
 export type PanelState = { mode: 'list' } | { mode: 'form'; index: number } | { mode: 'remove'; index: number }
 
 const KINDS: readonly AddressKind[] = ['shipping', 'billing']
 
 /**
- * The address book's slide-over (spec section 2): tabs for shipping and billing, each
+ * The address book's slide-over (docs/accounts.md, "Addresses"): tabs for shipping and billing, each
  * listing the buyer's addresses to choose from, an add-new form, an edit form and a remove
- * confirmation. Read-only addresses (business rules 11) can be chosen, not changed.
+ * confirmation. Read-only addresses (docs/accounts.md) can be chosen, not changed.
  * Unmounting it (closing) drops every form's state.
  */
 export function AddressPanel({

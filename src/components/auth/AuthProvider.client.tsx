@@ -25,7 +25,7 @@ type AuthState = {
   status: Status
   user: AuthUser | null
   googleEnabled: boolean
-  /** The `showLoginModal` flag of spec section 4. */
+  /** Whether the sign-in modal is open (README, "Modals"). */
   openSignIn: () => void
   signOut: () => Promise<void>
   /** Re-reads the session (after sign-in, a profile change). */

@@ -13,7 +13,7 @@ import { useToast } from './Toasts.client'
 import { useInertOutside } from '@/components/layout/useInertOutside'
 
 const MAX = 100
-/** Validation waits this long after typing (spec section 5). */
+/** Validation waits this long after typing. */
 export const VALIDATE_DELAY_MS = 300
 
 type Field = 'nameFirst' | 'nameLast'

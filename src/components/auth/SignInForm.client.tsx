@@ -22,7 +22,7 @@ const buttonSecondary =
   'inline-flex items-center justify-center rounded border border-neutral-300 px-4 py-2.5 font-semibold hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-neutral-600 dark:hover:bg-neutral-800'
 
 /**
- * The sign-in steps of spec section 2: Google or e-mail, then the six-digit code, then the
+ * The sign-in steps (docs/accounts.md, "Sign-in"): Google or e-mail, then the six-digit code, then the
  * success line. `onSignedIn` re-reads the session; `onDone` runs 2 s after success.
  */
 export function SignInForm({

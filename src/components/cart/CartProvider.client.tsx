@@ -23,7 +23,7 @@ import type { Favorite, FeatureValue, LiveCart, SavedCart } from '@/lib/hub/feat
 import { hubKey, type Feature } from '@/lib/hub/keys'
 import { retryDelay } from '@/lib/net/backoff'
 
-/** Where a visitor's cart lives in the browser (spec section 4: "kept locally under a guest key"). */
+/** Where a visitor's cart lives in the browser (docs/carts.md, "Where a cart lives"). */
 export const GUEST_CART_KEY = 'switchyard.cart.guest'
 /** The last cart the server confirmed for a buyer, shown when a later load fails. */
 const lastKnownKey = (email: string) => `switchyard.cart.last:${email}`

@@ -69,7 +69,7 @@ export function CheckoutView({ countries, cardCheckout = false }: { countries: C
   const billTo = list.find((a) => a.id === chosen.billing)
   const destination = destinationOf(shipTo)
 
-  // The selection rules of business rules 7 follow the ship-to address.
+  // The carrier selection rules (docs/shipping-and-tax.md, "Carriers") follow the ship-to address.
   const lastDestination = useRef<Destination | null>(null)
   const destinationKey = JSON.stringify(destination)
   useEffect(() => {

@@ -14,7 +14,7 @@ type Option = { value: string; carrier: OfferedCarrier; method: ShippingMethod |
 const optionValue = (carrier: string | null, method: ShippingMethod | null) => (carrier ? `${carrier}:${method ?? ''}` : '')
 
 /**
- * The shipping slide-over (spec sections 2 and 4): the carriers offered for this order
+ * The shipping slide-over (docs/shipping-and-tax.md, "Carriers"): the carriers offered for this order
  * (the quote API's list: the shop's own account is absent abroad), one option per method of
  * the shop's account and one per collect carrier. A collect carrier needs the buyer's
  * account number: the panel does not close without it.

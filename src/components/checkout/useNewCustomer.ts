@@ -8,7 +8,7 @@ import { useAuth } from '@/components/auth/AuthProvider.client'
 type ErrorBody = { error?: { code?: string; message?: string } }
 
 /**
- * A new buyer's first order (spec section 4, business rules 6): before placing it, the
+ * A new buyer's first order (docs/orders.md, "Checkout"): before placing it, the
  * server creates their customer with the ship-to as its primary contact
  * (`POST /api/private/customer`, 201), and the session is read again so the header and
  * prices see it. A buyer who already has a customer skips this.

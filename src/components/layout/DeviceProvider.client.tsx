@@ -15,7 +15,7 @@ export function deviceOfBrowser(): Device {
 }
 
 /**
- * The device hint of spec section 3, decided in the browser: pages are cached for every
+ * The device hint (README, "Caching"), decided in the browser: pages are cached for every
  * visitor, so the server renders the default (desktop) and the browser corrects it.
  */
 export function DeviceProvider({ children }: { children: React.ReactNode }) {

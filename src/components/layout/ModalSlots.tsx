@@ -1,5 +1,5 @@
 /**
- * The root's two modal places (spec section 2): the sign-in modal and the full-name
+ * The root's two modal places (README, "Modals"): the sign-in modal and the full-name
  * modal render into these through portals, above every page of the default layout.
  */
 export function ModalSlots() {

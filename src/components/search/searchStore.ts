@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 /*
- * The `showSearchModal` UI flag of spec section 4 (default false): a tiny store any client
+ * Whether the search modal is open (README, "Modals"; default false): a tiny store any client
  * component can read or set (the header button, the keyboard shortcuts, the modal itself).
  */
 let showSearchModal = false

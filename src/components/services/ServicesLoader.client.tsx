@@ -11,7 +11,7 @@ import type { ConsentText } from './consent'
 let started = false
 
 /**
- * Once per page load: the console error of spec section 5 when one Tawk.to id is missing,
+ * Once per page load: the console error (README, "Third-party services") when one Tawk.to id is missing,
  * consent mode's default state when the tag manager is configured, and (only when the tag
  * manager or the chat is configured) the consent banner, whose code loads here, apart from
  * every page's bundle. The tag manager and the chat load only once accepted (./consent.ts).

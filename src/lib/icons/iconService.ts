@@ -6,7 +6,7 @@ import { sanitizeSvg } from './sanitizeSvg'
  * The icon service (Iconify's API: GET {base}/{prefix}/{name}.svg), read on the server only.
  * Font Awesome icons (`isFA`) are Iconify's `fa6-solid` set, named by the icon's `snake`
  * with dashes (`shopping_cart` → `fa6-solid/shopping-cart`). A read waits at most 1,500 ms
- * (spec section 9); a slow, failing or unreachable service gives undefined, and after a
+ * (README, "Menus and footer"); a slow, failing or unreachable service gives undefined, and after a
  * failure the service is not asked again for 30 s, so pages rendered meanwhile do not wait.
  * Answers are sanitized and kept in a bounded in-memory map.
  */
@@ -84,7 +84,7 @@ export async function fetchIcon(prefix: string, name: string, options: Options =
   }
 }
 
-/** The icon reference content carries (spec section 3): a Font Awesome name or our own drawing. */
+/** The icon reference content carries (docs/content.md, "Menus, footer, social links"): a Font Awesome name or our own drawing. */
 export type IconRef = { isFA?: boolean | null; snake?: string | null; camel?: string | null; svg?: string | null; isPublic?: boolean | null }
 
 /**

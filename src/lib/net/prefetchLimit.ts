@@ -1,5 +1,5 @@
 /**
- * Route prefetches (spec section 9): at most 4 at once, none when the connection asks to save
+ * Route prefetches (README, "The browser's own calls"): at most 4 at once, none when the connection asks to save
  * data or is 2g. Next's router prefetches links as they scroll into view and on hover (the
  * hovered one may exceed its own cap of 4, up to 12); every prefetch it sends is a fetch with
  * the `next-router-prefetch` header, so the limit is kept at that one place: the page's

@@ -1,5 +1,5 @@
 /**
- * The storefront's own calls from the browser (spec sections 7 and 8): a request that met a
+ * The storefront's own calls from the browser (README, "The browser's own calls"): a request that met a
  * 502, 503 or 504 or no answer at all is tried again, up to 3 more times, after 200, 400 and
  * 800 ms. Only a request that may safely be sent twice is tried again: GET, HEAD, PUT, DELETE
  * and OPTIONS, a request with an `Idempotency-Key` header (placing an order), or one the

@@ -1,6 +1,6 @@
 /**
  * The page's `dataLayer` (Google Tag Manager's queue): Google's consent mode state and the
- * shop's events (spec section 4's accountLogin; GA4's ecommerce events). Pushing needs no
+ * shop's events (accountLogin on sign-in; GA4's ecommerce events). Pushing needs no
  * consent: nothing leaves the page until the tag manager is loaded, which only happens
  * after the visitor accepts analytics in the consent banner.
  */

@@ -1,5 +1,5 @@
 /**
- * The third-party services' configuration rules (spec section 5), shared by the admin's
+ * The third-party services' configuration rules (README, "Third-party services"), shared by the admin's
  * field validation, the environment check and the resolved configuration. No framework
  * imports: unit-tested on their own (tests/unit/services.test.ts).
  */
@@ -131,6 +131,6 @@ export function publicServices(config: ServicesConfig): PublicServices {
   }
 }
 
-/** The console line of spec section 5 when one Tawk.to id is missing. */
+/** The console line when one Tawk.to id is missing (README, "Third-party services"). */
 export const chatMissingMessage = (missing: 'CHAT_PROPERTY_ID' | 'CHAT_WIDGET_ID') =>
   `Chat widget skipped: the Tawk.to ${missing === 'CHAT_PROPERTY_ID' ? 'property id' : 'widget id'} (${missing}) is missing.`

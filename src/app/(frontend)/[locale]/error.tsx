@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { ErrorLayout } from '@/components/layout/ErrorLayout'
 
-/** Any failure below the locale root: 'Internal Server Error' (spec section 8). */
+/** Any failure below the locale root: 'Internal Server Error' (README, "404 and 500"). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors')
   const tm = useTranslations('meta')

@@ -4,7 +4,7 @@ import { buildInfo } from '@/lib/buildInfo'
 // (which keep only pages Next served from its page cache): a new deployment shows at once.
 export const dynamic = 'force-dynamic'
 
-/** GET /builds/latest.json?t=…: the running build's id and time (spec section 7), for open pages to compare with their own. */
+/** GET /builds/latest.json?t=…: the running build's id and time (README, "The browser's own calls": new version notice), for open pages to compare with their own. */
 export function GET() {
   return Response.json(buildInfo(), { headers: { 'Cache-Control': 'no-store, max-age=0' } })
 }

@@ -20,7 +20,7 @@ const ALLOWED: Record<'GET' | 'POST', RegExp> = {
   POST: /^\/api\/auth\/(email-otp\/send-verification-otp|sign-in\/email-otp|sign-in\/social|sign-out|get-session)$/,
 }
 
-/** Better Auth: e-mail codes, Google, sessions (spec sections 4 and 7). */
+/** Better Auth: e-mail codes, Google, sessions (docs/accounts.md, "Sign-in"). */
 const handle = route({}, async ({ request }) => {
   const method = request.method === 'POST' ? 'POST' : 'GET'
   if (!ALLOWED[method].test(request.nextUrl.pathname)) throw new HttpError(404, 'not-found')

@@ -2,7 +2,7 @@ import { HttpError, route } from '@/lib/api/route'
 
 export const dynamic = 'force-dynamic'
 
-/** Any other /api/private/* path: 401 without a session (spec section 7), else 404. */
+/** Any other /api/private/* path: 401 without a session (docs/api.md, "Private"), else 404. */
 const answer = route({ auth: 'session' }, () => {
   throw new HttpError(404, 'not-found')
 })
