@@ -19,6 +19,7 @@ import {
   type RateRow,
   type TaxRule,
 } from '../../src/domain'
+import { partToDomain, priceListEntryToDomain, type PartRecord, type PriceListRecord } from '../../src/lib/commerce/pricesToDomain'
 import { entriesForCart } from '../../src/lib/commerce/quoteService'
 import { root } from '../lib/build'
 import { prng, type Rng } from '../lib/prng'
@@ -80,7 +81,8 @@ function partNumber(rng: Rng, prefix: string): string {
 function buildShop(rng: Rng): Shop {
   const prefixes: PartPrefix[] = SERIES.map(({ prefix }) => ({ title: prefix, discountSchedule: rng.pick(SCHEDULES), isPublic: !RESTRICTED.has(prefix) }))
 
-  const parts: Part[] = []
+  // Made as stored (dollars), then read into the domain's cents as the app reads them (pricesToDomain.ts).
+  const parts: PartRecord[] = []
   const seen = new Set<string>()
   while (parts.length < PARTS) {
     const { prefix, family } = rng.pick(SERIES)
@@ -100,7 +102,7 @@ function buildShop(rng: Rng): Shop {
   }
 
   // One list of 5,000 entries: every schedule (some as Actual), Schedule Z, the rest exact part numbers.
-  const entries: PriceListEntry[] = SCHEDULES.map((schedule) =>
+  const entries: PriceListRecord[] = SCHEDULES.map((schedule) =>
     rng.chance(0.85) ? { schedule, valueType: '% Discount', value: rng.int(5, 45) } : { schedule, valueType: 'Actual', value: cents(5 + rng.next() * 50) },
   )
   entries.push({ schedule: 'Z', valueType: '% Discount', value: 15 })
@@ -126,15 +128,15 @@ function buildShop(rng: Rng): Shop {
   zones['152'] = 2
 
   const rateTable: RateRow[] = [
-    { min: 0, max: 48.99, ground: 9.5, groundDist: 7, air2day: 24, air1day: 38 },
-    { min: 49, max: 149.99, ground: 12.5, groundDist: 9, air2day: 29, air1day: 45 },
-    { min: 150, max: 499.99, ground: 18, groundDist: 13, air2day: 39, air1day: 65 },
-    { min: 500, max: 99_999_999, ground: 25, groundDist: 18, air2day: 55, air1day: 90 },
+    { minCents: 0, maxCents: 4899, groundCents: 950, groundDistCents: 700, air2dayCents: 2400, air1dayCents: 3800 },
+    { minCents: 4900, maxCents: 14999, groundCents: 1250, groundDistCents: 900, air2dayCents: 2900, air1dayCents: 4500 },
+    { minCents: 15000, maxCents: 49999, groundCents: 1800, groundDistCents: 1300, air2dayCents: 3900, air1dayCents: 6500 },
+    { minCents: 50000, maxCents: 9_999_999_900, groundCents: 2500, groundDistCents: 1800, air2dayCents: 5500, air1dayCents: 9000 },
   ]
   const zoneIds = [2, 3, 4, 5, 6, 7, 8]
   const boxRules: BoxRule[] = [
-    { code: 'WD', family: 'wire-duct', spqBoxCount: 4, nonBoxCount: 20, zones: zoneIds.map((id) => ({ id, spqBoxPrice: 8 + 2 * id, nonBoxPrice: 6 + id })) },
-    { code: 'ENCL', family: 'enclosures', spqBoxCount: 2, nonBoxCount: 1, zones: zoneIds.map((id) => ({ id, spqBoxPrice: 10 + 3 * id, nonBoxPrice: 5 + 2 * id })) },
+    { code: 'WD', family: 'wire-duct', spqBoxCount: 4, nonBoxCount: 20, zones: zoneIds.map((id) => ({ id, spqBoxPriceCents: (8 + 2 * id) * 100, nonBoxPriceCents: (6 + id) * 100 })) },
+    { code: 'ENCL', family: 'enclosures', spqBoxCount: 2, nonBoxCount: 1, zones: zoneIds.map((id) => ({ id, spqBoxPriceCents: (10 + 3 * id) * 100, nonBoxPriceCents: (5 + 2 * id) * 100 })) },
   ]
   const cartItemRules: CartItemRule[] = [
     ...['CT40-*', 'CT50-*', 'CT65-*', 'DP40-*'].map((pn) => ({ pn, exemptFromFreeShipping: true, leadTime10Days: false })),
@@ -146,11 +148,13 @@ function buildShop(rng: Rng): Shop {
     { state, zipCodes: '*', rate: cents(4 + rng.next() * 4) / 100, taxShipping: rng.chance(0.5) },
   ])
 
+  const products = parts.map(partToDomain)
+  const listEntries = entries.map(priceListEntryToDomain)
   const data: CommerceData = {
     settings: { ...DEFAULT_SETTINGS, shopName: 'Bench Controls' },
-    products: parts,
+    products,
     partPrefixes: prefixes,
-    priceLists: { [LIST_NAME]: entries },
+    priceLists: { [LIST_NAME]: listEntries },
     rateTable,
     zones,
     boxRules,
@@ -158,8 +162,8 @@ function buildShop(rng: Rng): Shop {
     taxRules,
     carriers: DEFAULT_CARRIERS,
   }
-  const customer: Customer = { priceList: LIST_NAME, terms: 'NET 30', type: 'D1-Distributor/Stocking', taxable: true, isFreeGroundAt: 1_000 }
-  return { data, parts, customer, prefixes, entries }
+  const customer: Customer = { priceList: LIST_NAME, terms: 'NET 30', type: 'D1-Distributor/Stocking', taxable: true, freeGroundAtCents: 100_000 }
+  return { data, parts: products, customer, prefixes, entries: listEntries }
 }
 
 /**

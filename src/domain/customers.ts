@@ -24,7 +24,7 @@ export const ANONYMOUS_CUSTOMER: Readonly<Customer> = Object.freeze({
   terms: CREDIT_CARD_TERMS,
   type: null,
   taxable: true,
-  isFreeGroundAt: null,
+  freeGroundAtCents: null,
 })
 
 /**

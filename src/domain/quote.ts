@@ -4,7 +4,7 @@ import { isDomestic, normalizeDestination } from './destination'
 import { isQuoteFailure, quoteFailure } from './errors'
 import { handlingFeeCents, internationalTermsFeeCents, nonStandardPackageFeeCents } from './fees/orderFees'
 import { globalTariffCents, itemTariffCents } from './fees/tariffs'
-import { sumCents, toCents } from './money'
+import { sumCents } from './money'
 import type { CommerceData, Quote, QuoteInput, QuoteResult } from './quoteTypes'
 import { resolveSettings } from './settings'
 import { carrierMethods, offeredCarriers } from './shipping/carriers'
@@ -49,7 +49,7 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
     lines: lines.map((l) => ({
       pn: l.pn,
       qty: l.qty,
-      listPriceCents: toCents(l.part.listPrice),
+      listPriceCents: l.part.listPriceCents,
       unitPriceCents: l.unitPriceCents,
       lineTotalCents: l.lineTotalCents,
       itemTariffCents: l.itemTariffCents,

@@ -1,7 +1,9 @@
-/** A sellable part (a product), in dollars as stored. */
+import type { Cents } from './money'
+
+/** A sellable part (a product); its list price in integer cents (stored in dollars: src/lib/commerce/pricesToDomain.ts). */
 export interface Part {
   pn: string
-  listPrice: number
+  listPriceCents: Cents
   /** Package quantity: the quantity step. Empty or 0 means 1. */
   pkgqty?: number | null
   family?: string | null
@@ -20,13 +22,20 @@ export interface PartPrefix {
   url?: unknown
 }
 
-/** A price-list entry: matches by `item` (a pn) or by `schedule`. */
+/**
+ * A price-list entry: matches by `item` (a pn) or by `schedule`. Stored with one `value`, a
+ * per cent or dollars by its type; the rules take it as `percent` or `priceCents`
+ * (src/lib/commerce/pricesToDomain.ts).
+ */
 export interface PriceListEntry {
   item?: string | null
   schedule?: string | null
-  /** '% Discount' or 'Actual'; any other type means price on request. */
+  /** '% Discount' or 'Actual'; any other type means price on request (`priceEntryKind`). */
   valueType: string
-  value: number
+  /** '% Discount': the per cent taken off the list price (null for any other type). */
+  percent: number | null
+  /** 'Actual': the unit price in integer cents (null for any other type; an Actual without one is on request). */
+  priceCents: Cents | null
 }
 
 /** Price lists by name. The data layer may pass only the customer's list. */
@@ -40,8 +49,8 @@ export interface Customer {
   /** Customer type (CustType name). */
   type?: string | null
   taxable?: boolean | null
-  /** Own free-ground threshold in dollars; for a distributor it enables free ground. */
-  isFreeGroundAt?: number | null
+  /** Own free-ground threshold in integer cents (stored as `isFreeGroundAt`, dollars); for a distributor it enables free ground. */
+  freeGroundAtCents?: Cents | null
 }
 
 /** A shipping address, as far as commerce cares. */
@@ -52,14 +61,14 @@ export interface Destination {
   postalCode?: string | null
 }
 
-/** A shipping rate-table row (dollars): min <= T <= max. */
+/** A shipping rate-table row, in integer cents (stored in dollars): minCents <= T <= maxCents. */
 export interface RateRow {
-  min: number
-  max: number
-  ground: number
-  groundDist: number
-  air2day: number
-  air1day: number
+  minCents: Cents
+  maxCents: Cents
+  groundCents: Cents
+  groundDistCents: Cents
+  air2dayCents: Cents
+  air1dayCents: Cents
 }
 
 /** First 3 ZIP digits -> zone (2..8). */
@@ -71,7 +80,8 @@ export interface BoxRule {
   family: string
   spqBoxCount: number
   nonBoxCount: number
-  zones: readonly { id: number; spqBoxPrice: number; nonBoxPrice: number }[]
+  /** Each zone's price of a box, in integer cents (stored in dollars). */
+  zones: readonly { id: number; spqBoxPriceCents: Cents; nonBoxPriceCents: Cents }[]
 }
 
 /** Matches a pn exactly, or by prefix when it ends in `*`. */

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findRep, fromCents, isQuoteFailure, quoteCart, resolvePriceListName, scheduleFor, unitPriceFor, type Customer } from '@/domain'
+import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { quoteToJson } from '@/lib/commerce/quoteJson'
 import { quoteRequestSchema } from '@/lib/api/schemas'
 import { quote, type CommerceSource } from '@/lib/commerce/quoteService'
@@ -105,7 +106,8 @@ describe.each(dbs)('worked examples through the database on $name', (db: TestDat
     const customer = customerName === undefined ? null : customers.get(String(customerName))!
     const listName = resolvePriceListName(customer?.priceList)
     const [base, products, entries] = await Promise.all([source.base(), source.parts(request.items.map((i) => i.pn)), source.priceList(listName)])
-    const direct = quoteCart({ ...request, customer }, { ...base, products, priceLists: { [listName]: entries ?? [] } })
+    const whole = (entries ?? []).map(priceListEntryToDomain)
+    const direct = quoteCart({ ...request, customer }, { ...base, products, priceLists: { [listName]: whole } })
     expect(await quote(source, request, customer)).toEqual(direct)
   })
 
@@ -126,11 +128,11 @@ describe.each(dbs)('worked examples through the database on $name', (db: TestDat
 
   it.each(casesOf('price'))('price: %s', async (_name, c) => {
     const { priceList, pn } = c.input as { priceList: string; pn: string }
-    // As the price API reads a list: by its resolved name (select -> OEM).
+    // As the price API reads a list: by its resolved name (select -> OEM); stored in dollars, read into cents.
     const listName = resolvePriceListName(priceList)
     const [base, parts, entries] = await Promise.all([source.base(), source.parts([pn]), source.priceList(listName)])
     expect(parts).toHaveLength(1)
-    const price = unitPriceFor(parts[0], priceList, { partPrefixes: base.partPrefixes, priceLists: { [listName]: entries ?? [] } })
+    const price = unitPriceFor(parts[0], priceList, { partPrefixes: base.partPrefixes, priceLists: { [listName]: (entries ?? []).map(priceListEntryToDomain) } })
     expectAnswer({ unitPrice: fromCents(price.unitPriceCents), priceOnRequest: price.priceOnRequest }, c.expected)
   })
 

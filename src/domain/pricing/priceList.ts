@@ -1,5 +1,5 @@
 import { PUBLIC_PRICE_LIST } from '../customers'
-import { type Cents, percentOff, toCents } from '../money'
+import { type Cents, percentOff } from '../money'
 import { normalizePn } from '../partNumber'
 import type { Part, PartPrefix, PriceListEntry, PriceLists } from '../types'
 import { scheduleFor } from './schedule'
@@ -17,6 +17,19 @@ export interface UnitPrice {
   priceOnRequest: boolean
   /** Which entry priced it: exact item, schedule, schedule Z, or none (list price). */
   source: 'item' | 'schedule' | 'schedule-z' | 'list-price'
+}
+
+/** How an entry prices: a per cent off the list price, an actual price, or on request. */
+export type PriceEntryKind = 'percent' | 'actual' | 'on-request'
+
+/**
+ * What an entry's value type means, trimmed and in any case: `% Discount` a per cent off,
+ * `Actual` a price; any other type, price on request.
+ * @example priceEntryKind(' actual ') // 'actual'
+ */
+export function priceEntryKind(valueType: string): PriceEntryKind {
+  const type = valueType.trim().toLowerCase()
+  return type === PERCENT_DISCOUNT ? 'percent' : type === ACTUAL ? 'actual' : 'on-request'
 }
 
 /**
@@ -44,7 +57,7 @@ const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toUpp
 /**
  * The exact item entry for pn in a list, if any (also what lets a customer order a
  * restricted part).
- * @example findItemEntry(lists.D1, 'rlu-2c-24d')?.value // 7.1
+ * @example findItemEntry(lists.D1, 'rlu-2c-24d')?.priceCents // 710
  */
 export function findItemEntry(entries: readonly PriceListEntry[], pn: string): PriceListEntry | null {
   const target = normalizePn(pn)
@@ -64,7 +77,7 @@ export function unitPriceFor(
 ): UnitPrice {
   const entries = priceListEntries(catalog.priceLists, listName)
   const schedule = scheduleFor(part.pn, catalog.partPrefixes)
-  const listCents = toCents(part.listPrice)
+  const listCents = part.listPriceCents
   const byItem = findItemEntry(entries, part.pn)
   const bySchedule = schedule ? entries.find((e) => !normalizePn(e.item) && same(e.schedule, schedule)) : undefined
   const byZ = entries.find((e) => !normalizePn(e.item) && same(e.schedule, SCHEDULE_Z))
@@ -76,10 +89,10 @@ export function unitPriceFor(
         ? [byZ, 'schedule-z' as const]
         : [null, 'list-price' as const]
   if (!entry) return priced(listCents, false, source)
-  const type = entry.valueType.trim().toLowerCase()
+  const kind = priceEntryKind(entry.valueType)
   // A discount over 100% is a data error; never let it turn into a negative price.
-  if (type === PERCENT_DISCOUNT) return priced(Math.max(0, percentOff(listCents, entry.value)), false, source)
-  if (type === ACTUAL) return priced(toCents(entry.value), false, source)
+  if (kind === 'percent') return priced(Math.max(0, percentOff(listCents, entry.percent ?? 0)), false, source)
+  if (kind === 'actual' && entry.priceCents != null) return priced(entry.priceCents, false, source)
   return priced(0, true, source)
 }
 

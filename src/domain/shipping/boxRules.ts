@@ -1,4 +1,4 @@
-import { type Cents, toCents } from '../money'
+import type { Cents } from '../money'
 import type { BoxRule } from '../types'
 
 /** What box pricing needs of a cart line. */
@@ -37,5 +37,5 @@ export function boxChargeCents(rule: BoxRule, lines: readonly BoxedLine[], zone:
   }
   const spqBoxes = Math.ceil(packages / rule.spqBoxCount)
   const nonBoxes = Math.ceil(loose / rule.nonBoxCount)
-  return spqBoxes * toCents(prices.spqBoxPrice) + nonBoxes * toCents(prices.nonBoxPrice)
+  return spqBoxes * prices.spqBoxPriceCents + nonBoxes * prices.nonBoxPriceCents
 }

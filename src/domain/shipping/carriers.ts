@@ -1,5 +1,5 @@
 import { isInternational } from '../destination'
-import { type Cents, toCents } from '../money'
+import type { Cents } from '../money'
 import type { Destination } from '../types'
 
 /** The shop's own account's methods (FedEx Ground, 2nd Day, Standard Overnight). */
@@ -15,8 +15,8 @@ export interface Carrier {
   sequence?: number | null
   /** Offered for international destinations. */
   isInternational: boolean
-  /** Not offered when this exceeds the subtotal (dollars). */
-  minSubtotalThresholdvalue?: number | null
+  /** Not offered when this exceeds the subtotal, in integer cents (stored as `minSubtotalThresholdvalue`, dollars). */
+  minSubtotalCents?: Cents | null
   /** Billed to the customer's own account: charge 0, account number required. */
   collect: boolean
   /** Methods of the carrier (only the shop's own account has any). */
@@ -48,8 +48,8 @@ export const DEFAULT_CARRIERS: readonly Carrier[] = [
  */
 export function isCarrierOffered(carrier: Carrier, destination: Destination | null | undefined, subtotal: Cents): boolean {
   if (isInternational(destination) && !carrier.isInternational) return false
-  const minimum = carrier.minSubtotalThresholdvalue
-  return minimum == null || toCents(minimum) <= subtotal
+  const minimum = carrier.minSubtotalCents
+  return minimum == null || minimum <= subtotal
 }
 
 /**

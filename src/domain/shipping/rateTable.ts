@@ -1,15 +1,15 @@
-import { type Cents, toCents } from '../money'
+import type { Cents } from '../money'
 import type { RateRow } from '../types'
 
 /** A rate-table column. */
 export type RateColumn = 'ground' | 'groundDist' | 'air2day' | 'air1day'
 
 /**
- * The row with min <= T <= max (T in cents, compared exactly against the dollar bounds).
- * @example findRateRow(rows, 3330)?.ground // 9.5
+ * The row with minCents <= T <= maxCents (T in cents, compared exactly).
+ * @example findRateRow(rows, 3330)?.groundCents // 950
  */
 export function findRateRow(rows: readonly RateRow[], total: Cents): RateRow | null {
-  return rows.find((row) => toCents(row.min) <= total && total <= toCents(row.max)) ?? null
+  return rows.find((row) => row.minCents <= total && total <= row.maxCents) ?? null
 }
 
 /**
@@ -20,5 +20,5 @@ export function findRateRow(rows: readonly RateRow[], total: Cents): RateRow | n
 export function tableChargeCents(rows: readonly RateRow[], total: Cents, column: RateColumn): Cents | null {
   if (total <= 0) return 0
   const row = findRateRow(rows, total)
-  return row ? toCents(row[column]) : null
+  return row ? row[`${column}Cents`] : null
 }

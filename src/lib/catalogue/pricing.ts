@@ -1,17 +1,18 @@
 import {
   normalizePn,
-  toCents,
   unitPriceFor,
+  type Cents,
   type PartPrefix,
   type PriceListEntry,
   type UnitPrice,
 } from '@/domain'
+import { partToDomain } from '@/lib/commerce/pricesToDomain'
 import { isRecord } from '@/lib/isRecord'
 
 import { profileBuilder, type PartProfiles } from './partFacets'
 import { attributeValue, rememberValue, type LocalizedText, type ValueLabels } from './values'
 
-/** A part as the catalogue reads it (the `parts` collection, every locale at once). */
+/** A part as the catalogue reads it (the `parts` collection, every locale at once; `listPrice` in dollars). */
 export type RawPart = {
   pn: string
   product?: number | string | null
@@ -25,7 +26,7 @@ export type RawPart = {
 
 export type PricingContext = {
   prefixes: readonly PartPrefix[]
-  /** The entries of the list to price with (the visitor's: OEM). */
+  /** The entries of the list to price with (the visitor's: OEM), as the rules read them (`priceListEntryToDomain`). */
   entries: readonly PriceListEntry[]
   listName: string
 }
@@ -53,12 +54,13 @@ export function prefixLookup(prefixes: readonly PartPrefix[]): (pn: string) => P
   }
 }
 
-export type PartPricing = { price: UnitPrice }
+export type PartPricing = { price: UnitPrice; listCents: Cents }
 
 /**
  * Prices parts with the domain's own rule (`unitPriceFor`), handing it for each part only its governing prefix and the list entries that could apply
  * (its item entry and the schedule entries), which gives the domain's answer without
- * scanning every prefix and entry for every part.
+ * scanning every prefix and entry for every part. The part's list price enters the domain
+ * here, read into cents once (`partToDomain`).
  */
 export function partPricer({ prefixes, entries, listName }: PricingContext): (part: RawPart) => PartPricing {
   const lookup = prefixLookup(prefixes)
@@ -73,12 +75,9 @@ export function partPricer({ prefixes, entries, listName }: PricingContext): (pa
     const prefix = lookup(part.pn)
     const partPrefixes = prefix ? [prefix] : []
     const item = byItem.get(normalizePn(part.pn))
-    const price = unitPriceFor(
-      { pn: part.pn, listPrice: part.listPrice },
-      listName,
-      { partPrefixes, priceLists: { [listName]: item ? [item, ...bySchedule] : bySchedule } },
-    )
-    return { price }
+    const domainPart = partToDomain(part)
+    const price = unitPriceFor(domainPart, listName, { partPrefixes, priceLists: { [listName]: item ? [item, ...bySchedule] : bySchedule } })
+    return { price, listCents: domainPart.listPriceCents }
   }
 }
 
@@ -198,7 +197,7 @@ export function buildSeriesParts({ parts, hidden }: VisibleParts, pricing: Prici
   const rows: PartRow[] = []
   const values: ValueLabels = {}
   for (const part of parts) {
-    const { price: unit } = price(part)
+    const { price: unit, listCents } = price(part)
     const facets: Record<string, string[]> = {}
     for (const [key, value] of partValues(part, publicKeys)) {
       facets[key] = [value.slug]
@@ -207,7 +206,7 @@ export function buildSeriesParts({ parts, hidden }: VisibleParts, pricing: Prici
     rows.push({
       pn: part.pn,
       pkgqty: part.pkgqty && part.pkgqty > 0 ? part.pkgqty : 1,
-      listCents: toCents(part.listPrice),
+      listCents,
       priceCents: unit.priceOnRequest ? null : unit.unitPriceCents,
       leadTimeNote: localized(part.leadTimeNote),
       tariff: part.tariff === true,

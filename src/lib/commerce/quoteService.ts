@@ -1,7 +1,8 @@
-import { normalizePn, quoteCart, type Customer, type PriceListEntry, type QuoteResult, resolvePriceListName } from '@/domain'
+import { normalizePn, quoteCart, type Customer, type QuoteResult, resolvePriceListName } from '@/domain'
 
 import type { QuoteRequest } from '@/lib/api/schemas'
 
+import { priceListEntryToDomain, type PriceListRecord } from './pricesToDomain'
 import type { CommerceBase } from './readCommerceData'
 import type { Part } from '@/domain'
 
@@ -9,7 +10,8 @@ import type { Part } from '@/domain'
 export interface CommerceSource {
   base(): Promise<CommerceBase>
   parts(pns: readonly string[]): Promise<Part[]>
-  priceList(name: string): Promise<PriceListEntry[] | null>
+  /** As stored (an `Actual` in dollars); the quote reads the entries it needs into cents. */
+  priceList(name: string): Promise<PriceListRecord[] | null>
 }
 
 /**
@@ -19,7 +21,7 @@ export interface CommerceSource {
  * schedule, else the first of Schedule Z), but scans each entry for every line, so a
  * contract list of thousands of entries would cost every line thousands of comparisons.
  */
-export function entriesForCart(entries: readonly PriceListEntry[], pns: readonly string[]): PriceListEntry[] {
+export function entriesForCart<Entry extends { item?: string | null }>(entries: readonly Entry[], pns: readonly string[]): Entry[] {
   const wanted = new Set(pns.map(normalizePn))
   return entries.filter((e) => {
     const item = normalizePn(e.item)
@@ -30,7 +32,7 @@ export function entriesForCart(entries: readonly PriceListEntry[], pns: readonly
 /**
  * Prices a cart for a customer (null: a visitor) from current data. Loads only the cart's
  * parts and the customer's price list, and hands the engine only the list's entries that
- * can apply to the cart.
+ * can apply to the cart, read into cents.
  */
 export async function quote(source: CommerceSource, request: QuoteRequest, customer: Customer | null): Promise<QuoteResult> {
   const listName = resolvePriceListName(customer?.priceList)
@@ -42,6 +44,6 @@ export async function quote(source: CommerceSource, request: QuoteRequest, custo
   ])
   return quoteCart(
     { ...request, customer, destination: request.destination ?? null },
-    { ...base, products, priceLists: { [listName]: entriesForCart(entries ?? [], pns) } },
+    { ...base, products, priceLists: { [listName]: entriesForCart(entries ?? [], pns).map(priceListEntryToDomain) } },
   )
 }

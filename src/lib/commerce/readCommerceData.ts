@@ -3,11 +3,12 @@ import type { Payload, Where } from 'payload'
 import { partsForQuote } from '@/lib/data/visibleParts'
 import type { Customer as CustomerRecord } from '@/payload-types'
 
-import { DEFAULT_CARRIERS, type CommerceData, type CommerceSettings, type Customer, type Part, type PriceListEntry, type SalesRep } from '@/domain'
+import { DEFAULT_CARRIERS, type CommerceData, type CommerceSettings, type Customer, type Part, type SalesRep } from '@/domain'
 
+import { partToDomain, type PriceListRecord } from './pricesToDomain'
 import { settingsFromDollars } from './settingsMoney'
 
-import { boxRuleToDomain, carrierToDomain, cartItemRuleToDomain, customerToDomain, partPrefixToDomain, rateRow, repToDomain, taxRuleToDomain } from './specs'
+import { boxRuleToDomain, carrierToDomain, cartItemRuleToDomain, customerToDomain, partPrefixToDomain, rateRowToDomain, repToDomain, taxRuleToDomain } from './specs'
 
 /** What every quote reads, whatever the cart: settings and the rule tables. */
 export type CommerceBase = Omit<CommerceData, 'products' | 'priceLists'>
@@ -23,7 +24,7 @@ async function readSettings(payload: Payload): Promise<CommerceSettings> {
   return settingsFromDollars({ ...site, ...shipping } as Record<string, unknown>)
 }
 
-/** Settings and rule tables, as the domain takes them (all publicly readable data). */
+/** Settings and rule tables, as the domain takes them (all publicly readable data; stored in dollars, read in cents). */
 export async function readCommerceBase(payload: Payload): Promise<CommerceBase> {
   const read = { ...all, overrideAccess: false }
   const [settings, prefixes, rates, zones, boxRules, itemRules, taxRules, carriers] = await Promise.all([
@@ -40,7 +41,7 @@ export async function readCommerceBase(payload: Payload): Promise<CommerceBase> 
   return {
     settings,
     partPrefixes: prefixes.docs.map(partPrefixToDomain),
-    rateTable: rates.docs.map(rateRow),
+    rateTable: rates.docs.map(rateRowToDomain),
     zones: Object.fromEntries(zones.docs.map((z) => [z.zip, z.zone])),
     boxRules: boxRules.docs.map(boxRuleToDomain),
     cartItemRules: itemRules.docs.map(cartItemRuleToDomain),
@@ -51,8 +52,8 @@ export async function readCommerceBase(payload: Payload): Promise<CommerceBase> 
 }
 
 /**
- * The cart's parts with their family (category slug). Restricted parts are read too:
- * the quote itself decides who may order them (docs/pricing.md, "Part numbers").
+ * The cart's parts with their family (category slug), list prices in cents. Restricted parts
+ * are read too: the quote itself decides who may order them (docs/pricing.md, "Part numbers").
  */
 export async function readParts(payload: Payload, pns: readonly string[]): Promise<Part[]> {
   // Feeds the server-side quote only, never the client as documents.
@@ -61,22 +62,16 @@ export async function readParts(payload: Payload, pns: readonly string[]): Promi
     locale: 'en',
     depth: 1,
   })
-  return docs.map((p) => ({
-    pn: p.pn,
-    listPrice: p.listPrice,
-    pkgqty: p.pkgqty,
-    tariff: p.tariff,
-    tariffRate: p.tariffRate,
-    family: typeof p.category === 'object' && p.category ? p.category.slug : null,
-  }))
+  return docs.map((p) => partToDomain({ ...p, family: typeof p.category === 'object' && p.category ? p.category.slug : null }))
 }
 
 /**
- * A price list's entries by name, or null when no list has that name. The name is matched
- * as the domain's priceListEntries matches it: exactly first, then in any case (a customer
- * record saying `d1` prices on list `D1`).
+ * A price list's entries by name, as stored (an `Actual` in dollars: the price API answers
+ * them so; `priceListEntryToDomain` gives the rules' cents), or null when no list has that
+ * name. The name is matched as the domain's priceListEntries matches it: exactly first,
+ * then in any case (a customer record saying `d1` prices on list `D1`).
  */
-export async function readPriceList(payload: Payload, name: string): Promise<PriceListEntry[] | null> {
+export async function readPriceList(payload: Payload, name: string): Promise<PriceListRecord[] | null> {
   // overrideAccess: contract prices are private; they are read here to compute prices on
   // the server, and the price API checks who may see a list before returning it.
   const lists = (where: Where) => payload.find({ collection: 'price-lists', where, depth: 0, overrideAccess: true, pagination: false, limit: 0, select: { name: true } }) // prices computed on the server (reason above)

@@ -20,6 +20,7 @@ import {
 } from '@/lib/catalogue/pricing'
 import type { LocalizedText, ValueLabels } from '@/lib/catalogue/values'
 import { collectionTag } from '@/lib/cache/tags'
+import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { readPriceList } from '@/lib/commerce/readCommerceData'
 import { getPayloadClient } from '@/lib/payload'
 import { previewing, readMode } from '@/lib/preview'
@@ -84,7 +85,8 @@ async function pricingContext(payload: Payload, listName: string): Promise<Prici
   ])
   return {
     prefixes: prefixes.docs.map((p) => ({ title: p.title, discountSchedule: p.discountSchedule, isPublic: p.isPublic })),
-    entries: entries ?? [],
+    // Stored in dollars, read into the rules' cents once per list (docs/pricing.md, "Money").
+    entries: (entries ?? []).map(priceListEntryToDomain),
     listName,
   }
 }

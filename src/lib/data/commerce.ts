@@ -18,7 +18,8 @@ const baseTags = [
  * parts read per request.
  */
 export const appCommerceSource: CommerceSource = {
-  base: cached(async () => readCommerceBase(await getPayloadClient()), ['commerce-base'], { tags: baseTags }),
+  // The key names the shape: 'cents' since the rule tables' amounts are read into cents (docs/pricing.md, "Money").
+  base: cached(async () => readCommerceBase(await getPayloadClient()), ['commerce-base', 'cents'], { tags: baseTags }),
   parts: async (pns) => readParts(await getPayloadClient(), pns),
   priceList: cached(async (name: string) => readPriceList(await getPayloadClient(), name), ['price-list'], {
     tags: [collectionTag('price-lists'), collectionTag('price-list-entries')],

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { findPartPrefix, unitPriceFor, type PartPrefix, type PriceListEntry } from '@/domain'
+import { findPartPrefix, unitPriceFor, type PartPrefix } from '@/domain'
 import {
   buildDigest,
   buildSeriesParts,
@@ -12,6 +12,7 @@ import {
   unpackSeriesParts,
   type RawPart,
 } from '@/lib/catalogue/pricing'
+import { partToDomain, priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { splitVisible } from '@/lib/data/visibleParts'
 
 const prefixes: PartPrefix[] = [
@@ -20,13 +21,14 @@ const prefixes: PartPrefix[] = [
   { title: 'SY22-PB', discountSchedule: 'E-1', isPublic: true },
   { title: 'SY-CT', discountSchedule: 'F-1', isPublic: true },
 ]
-const oem: PriceListEntry[] = [
+/** As stored (an Actual in dollars), read into the rules' cents as the catalogue's loader reads them. */
+const oem = [
   { schedule: 'E-3', valueType: '% Discount', value: 33 },
   { schedule: 'E-1', valueType: '% Discount', value: 10 },
   { item: 'SY-CT90', valueType: 'Call', value: 0 },
   { item: 'sy22-pbg', valueType: 'Actual', value: 12.99 },
   { schedule: 'Z', valueType: '% Discount', value: 0 },
-]
+].map(priceListEntryToDomain)
 const pricing = { prefixes, entries: oem, listName: 'OEM' }
 /** The catalogue's builders take visible parts: restricted ones dropped (and counted per series) by the parts' loader. */
 const visible = (list: readonly RawPart[]) => splitVisible(list, prefixes)
@@ -66,7 +68,7 @@ describe('partPricer', () => {
     const price = partPricer(pricing)
     for (const part of parts) {
       const { price: unit } = price(part)
-      expect(unit).toEqual(unitPriceFor(part, 'OEM', { partPrefixes: prefixes, priceLists: { OEM: oem } }))
+      expect(unit).toEqual(unitPriceFor(partToDomain(part), 'OEM', { partPrefixes: prefixes, priceLists: { OEM: oem } }))
     }
   })
 

@@ -20,7 +20,7 @@ describe('carriers offered', () => {
   })
 
   it('hides a carrier whose minimum subtotal exceeds S', () => {
-    const freight: Carrier = { slug: 'freight', title: 'Freight', isInternational: true, collect: true, minSubtotalThresholdvalue: 250 }
+    const freight: Carrier = { slug: 'freight', title: 'Freight', isInternational: true, collect: true, minSubtotalCents: 25000 }
     expect(isCarrierOffered(freight, PA, 24999)).toBe(false)
     expect(isCarrierOffered(freight, PA, 25000)).toBe(true)
   })

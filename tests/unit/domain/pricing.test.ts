@@ -3,6 +3,7 @@ import {
   findItemEntry, findPartPrefix, isRestrictedPart, normalizePn, priceListEntries, resolvePriceListName,
   scheduleFor, unitPriceFor,
 } from '@/domain'
+import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { fixtures, product } from './fixtures'
 
 const prefixes = [
@@ -46,7 +47,7 @@ describe('price lists', () => {
   })
 
   it('matches item entries trimmed and upper-cased', () => {
-    expect(findItemEntry(fixtures.priceLists.D1, ' rlu-2c-24d')?.value).toBe(7.1)
+    expect(findItemEntry(fixtures.priceLists.D1, ' rlu-2c-24d')?.priceCents).toBe(710)
     expect(findItemEntry(fixtures.priceLists.D1, '')).toBeNull()
   })
 
@@ -55,14 +56,14 @@ describe('price lists', () => {
       L: [
         { schedule: 'E-1', valueType: '% Discount', value: 50 },
         { item: 'PB22-XG1', valueType: 'actual', value: 1.234 },
-      ],
+      ].map(priceListEntryToDomain),
     }
     const price = unitPriceFor(product('PB22-XG1'), 'L', { partPrefixes: fixtures.partPrefixes, priceLists: lists })
     expect(price).toEqual({ unitPriceCents: 123, priceOnRequest: false, source: 'item' })
   })
 
   it('never prices below zero on a discount above 100%', () => {
-    const lists = { L: [{ schedule: 'Z', valueType: '% Discount', value: 150 }] }
+    const lists = { L: [{ schedule: 'Z', valueType: '% Discount', value: 150 }].map(priceListEntryToDomain) }
     const price = unitPriceFor(product('PB22-XG1'), 'L', { partPrefixes: fixtures.partPrefixes, priceLists: lists })
     expect(price.unitPriceCents).toBe(0)
     expect(price.priceOnRequest).toBe(false)

@@ -72,7 +72,7 @@ describe('quoteCart errors', () => {
   })
 
   it('refuses a carrier whose minimum subtotal is not met', () => {
-    const freight: Carrier = { slug: 'freight', title: 'Freight', isInternational: true, collect: true, minSubtotalThresholdvalue: 100 }
+    const freight: Carrier = { slug: 'freight', title: 'Freight', isInternational: true, collect: true, minSubtotalCents: 10000 }
     const data = { ...commerceData, carriers: [...DEFAULT_CARRIERS, freight] }
     const input = { items: [{ pn: 'PB22-XG1', qty: 2 }], destination: PA, carrier: 'freight', carrierAccount: 'A1' }
     expect(isQuoteFailure(quoteCart(input, data))).toBe(true)

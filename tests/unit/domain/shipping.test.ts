@@ -38,8 +38,8 @@ describe('box rules and rate table', () => {
   })
 
   it('finds rows by exact cent bounds', () => {
-    expect(findRateRow(rateTable, 4899)?.ground).toBe(9.5)
-    expect(findRateRow(rateTable, 4900)?.ground).toBe(12.5)
+    expect(findRateRow(rateTable, 4899)?.groundCents).toBe(950)
+    expect(findRateRow(rateTable, 4900)?.groundCents).toBe(1250)
     expect(tableChargeCents(rateTable, 0, 'ground')).toBe(0)
     expect(tableChargeCents(rateTable, 50000, 'air1day')).toBe(9000)
     expect(tableChargeCents([rateTable[0]], 5000, 'ground')).toBeNull()
@@ -86,7 +86,7 @@ describe('quoteShipping', () => {
   })
 
   it("honours a non-distributor's own higher threshold", () => {
-    const customer = { ...anonymous, isFreeGroundAt: 100 }
+    const customer = { ...anonymous, freeGroundAtCents: 10000 }
     const lines = [line('PB22-XG1', 'x', 4, 1, 1665)]
     expect(quoteShipping({ ...base, customer, lines, subtotal: 6660, method: 'ground' })).toMatchObject({
       freeGround: false, shippingCents: 1250,

@@ -1,6 +1,8 @@
 import type { Carrier, ShippingMethod } from '@/domain'
 import type { ShippingCarrier as CarrierDoc } from '@/payload-types'
 
+import { centsOrNull } from '../pricesToDomain'
+
 import { by, localized, spec, type Data, type File } from './spec'
 
 /**
@@ -63,13 +65,13 @@ const METHOD_TITLES: Record<ShippingMethod, string> = {
   air1day: 'FedEx Standard Overnight',
 }
 
-/** A carrier (read in one locale) as the rules read it, with its methods' names. */
+/** A carrier (read in one locale) as the rules read it, with its methods' names and its minimum subtotal in cents. */
 export const carrierToDomain = (c: Omit<CarrierFields, 'id'>): Carrier => ({
   slug: c.slug,
   title: c.title,
   sequence: c.sequence,
   isInternational: Boolean(c.isInternational),
-  minSubtotalThresholdvalue: c.minSubtotalThresholdvalue,
+  minSubtotalCents: centsOrNull(c.minSubtotalThresholdvalue),
   collect: Boolean(c.collect),
   methods: (c.methods ?? []).map((id) => ({ id, title: METHOD_TITLES[id] })),
 })

@@ -1,6 +1,8 @@
 import type { Customer } from '@/domain'
 import type { Customer as CustomerDoc } from '@/payload-types'
 
+import { centsOrNull } from '../pricesToDomain'
+
 import { by, spec, type Data, type Entry, type File } from './spec'
 
 /**
@@ -36,7 +38,7 @@ export const customers = spec({
 
 /**
  * A `customers` record as the rules price it: priceList, terms (ARTerm), type (CustType),
- * taxable and the own free-ground threshold. Missing fields stay missing; the rules read
+ * taxable and the own free-ground threshold (stored in dollars, read in cents). Missing fields stay missing; the rules read
  * them as a new customer's (OEM, CREDIT CARD, taxable).
  */
 export const customerToDomain = (record: Pick<CustomerDoc, 'priceList' | 'arTerm' | 'custType' | 'taxable' | 'isFreeGroundAt'>): Customer => ({
@@ -44,5 +46,5 @@ export const customerToDomain = (record: Pick<CustomerDoc, 'priceList' | 'arTerm
   terms: record.arTerm ?? null,
   type: record.custType ?? null,
   taxable: record.taxable ?? null,
-  isFreeGroundAt: record.isFreeGroundAt ?? null,
+  freeGroundAtCents: centsOrNull(record.isFreeGroundAt),
 })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { RateRow } from '@/domain'
+import { type RateRow, toCents } from '@/domain'
 import type { ShippingRate as RateDoc } from '@/payload-types'
 
 import { by, type ReadOptions } from './spec'
@@ -11,8 +11,20 @@ import { by, type ReadOptions } from './spec'
  */
 
 type RateFields = Pick<RateDoc, 'id' | 'min' | 'max' | 'ground' | 'groundDist' | 'air2day' | 'air1day'>
-/** A rate-table row, as the file, the rules and the importer all see it. */
-export const rateRow = ({ min, max, ground, groundDist, air2day, air1day }: RateRow): RateRow => ({ min, max, ground, groundDist, air2day, air1day })
+/** A rate-table row as stored and as the file has it, in dollars. */
+type RateRecord = Omit<RateFields, 'id'>
+/** A rate-table row, as the file and the importer both see it. */
+export const rateRow = ({ min, max, ground, groundDist, air2day, air1day }: RateRecord): RateRecord => ({ min, max, ground, groundDist, air2day, air1day })
+
+/** A rate-table row as the rules read it: every amount in cents (docs/pricing.md, "Money"). */
+export const rateRowToDomain = (r: RateRecord): RateRow => ({
+  minCents: toCents(r.min),
+  maxCents: toCents(r.max),
+  groundCents: toCents(r.ground),
+  groundDistCents: toCents(r.groundDist),
+  air2dayCents: toCents(r.air2day),
+  air1dayCents: toCents(r.air1day),
+})
 
 /** No natural key: the importer makes the stored rows the file's set (importCommerce.ts). */
 export const rateTable = {
