@@ -1,9 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { useInertOutside } from '@/components/layout/useInertOutside'
+import { useModalDialog } from '@/components/layout/useModalDialog'
 
 /** An image as the viewer shows it: the largest stored rendition, its srcset and the file as uploaded. */
 export type ViewerImage = { src: string; srcSet: string | null; width: number | null; height: number | null; alt: string; full: string }
@@ -11,7 +11,6 @@ export type ViewerImage = { src: string; srcSet: string | null; width: number | 
 /** The viewer's words, in the page's language (passed from the server: no messages on the client). */
 export type ViewerLabels = { title: string; close: string; previous: string; next: string; counter: string; openFull: string }
 
-const FOCUSABLE = 'a[href], button:not([disabled])'
 const button =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
@@ -22,54 +21,23 @@ const button =
  */
 export function ImageViewer({ images, start, labels, onClose }: { images: ViewerImage[]; start: number; labels: ViewerLabels; onClose: () => void }) {
   const [index, setIndex] = useState(() => Math.min(Math.max(0, start), images.length - 1))
-  const [node, setNode] = useState<HTMLDivElement | null>(null)
-  const dialog = useRef<HTMLDivElement | null>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
-  const ref = useCallback((el: HTMLDivElement | null) => {
-    dialog.current = el
-    setNode(el)
-  }, [])
-  useInertOutside(node)
+  const ref = useModalDialog(onClose, { lockScroll: true })
   const titleId = useId()
   const image = images[index]
   const many = images.length > 1
   const step = useCallback((by: number) => setIndex((i) => (i + by + images.length) % images.length), [images.length])
 
+  // Escape and Tab are the dialog hook's; the arrow keys step through the images.
   useEffect(() => {
-    closeButton.current?.focus()
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-    }
-  }, [])
-
-  useEffect(() => {
+    if (!many) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        onClose()
-      } else if (many && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
-        e.preventDefault()
-        step(e.key === 'ArrowLeft' ? -1 : 1)
-      } else if (e.key === 'Tab' && dialog.current) {
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-        if (!focusable.length) return
-        const first = focusable[0]
-        const last = focusable[focusable.length - 1]
-        const inside = dialog.current.contains(document.activeElement)
-        if (e.shiftKey && (!inside || document.activeElement === first)) {
-          e.preventDefault()
-          last.focus()
-        } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
-          e.preventDefault()
-          first.focus()
-        }
-      }
+      if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+      e.preventDefault()
+      step(e.key === 'ArrowLeft' ? -1 : 1)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [many, onClose, step])
+  }, [many, step])
 
   if (!image) return null
   const counter = labels.counter.replace('{n}', String(index + 1)).replace('{total}', String(images.length))
@@ -88,7 +56,7 @@ export function ImageViewer({ images, start, labels, onClose }: { images: Viewer
           <h2 id={titleId} className="text-base font-semibold">
             {labels.title}
           </h2>
-          <button ref={closeButton} type="button" onClick={onClose} aria-label={labels.close} data-testid="image-viewer-close" className={button}>
+          <button type="button" onClick={onClose} aria-label={labels.close} data-autofocus data-testid="image-viewer-close" className={button}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

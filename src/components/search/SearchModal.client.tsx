@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { Portal } from '@/components/auth/Portal.client'
-import { useInertOutside } from '@/components/layout/useInertOutside'
+import { useModalDialog } from '@/components/layout/useModalDialog'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { DocHit, PartHit } from '@/lib/search'
@@ -24,13 +24,12 @@ export function resultsHref(query: string, locale: Locale): string {
   return q ? `${path}?${new URLSearchParams({ q })}` : path
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 /**
  * The instant search (showSearchModal): answers as the buyer types (debounced, stale requests
  * aborted), grouped into parts, products and content; arrow keys move through every result,
  * Enter opens the highlighted one (or the full results page), Escape closes. Focus stays in
- * the dialog. A full-screen sheet on phones, a centred panel on wider screens.
+ * the dialog (../layout/useModalDialog.ts). A full-screen sheet on phones, a centred panel on
+ * wider screens.
  */
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('search')
@@ -39,27 +38,13 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(-1)
   const state = useSearch(query, locale, () => setActive(-1))
-  const dialog = useRef<HTMLDivElement>(null)
-  // The dialog's node once the portal has placed it: the page behind is inert meanwhile.
-  const [node, setNode] = useState<HTMLDivElement | null>(null)
-  const dialogRef = useCallback((el: HTMLDivElement | null) => {
-    dialog.current = el
-    setNode(el)
-  }, [])
-  useInertOutside(node)
+  // Escape closes, Tab stays in the dialog, the page behind is inert and does not scroll.
+  const dialogRef = useModalDialog(onClose, { lockScroll: true })
   const input = useRef<HTMLInputElement>(null)
   const baseId = useId()
   const titleId = `${baseId}-title`
   const listId = `${baseId}-list`
   const optionId = (i: number) => `${baseId}-option-${i}`
-
-  useEffect(() => {
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-    }
-  }, [])
 
   const answer = state.status === 'done' || state.status === 'loading' ? state.answer : null
   const options = useMemo<Option[]>(() => {
@@ -98,32 +83,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
       else if (query.trim() && query.trim().length <= MAX_QUERY) go(resultsHref(query, locale))
     }
   }
-
-  // Escape closes wherever focus is; Tab cycles through the dialog's own controls.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        onClose()
-        return
-      }
-      if (e.key !== 'Tab' || !dialog.current) return
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      if (!focusable.length) return
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      const inside = dialog.current.contains(document.activeElement)
-      if (e.shiftKey && (!inside || document.activeElement === first)) {
-        e.preventDefault()
-        last.focus()
-      } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
-        e.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onClose])
 
   const groups: { group: Group; title: string; total: number }[] = answer
     ? [
