@@ -1,11 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
+import { RichText } from '@/components/content/RichText'
 import type { Locale } from '@/i18n/locales'
 import { paginate, sortSeries } from '@/lib/catalogue/facets'
 import { matchParts, partFacetCounts } from '@/lib/catalogue/partFacets'
-import { parseListQuery, serializeListQuery, withPage, type SearchParams } from '@/lib/catalogue/query'
+import { parseListQuery, serializeListQuery, withPage } from '@/lib/catalogue/query'
 import { hasFilters } from '@/lib/catalogue/query'
+import { decodeView } from '@/lib/catalogue/view'
 import { getAttributeTitles, getCatalogueIndex, type SeriesCard } from '@/lib/data/catalogue'
+import type { RichTextValue } from '@/lib/data/documents'
 
 import { CategoryNav } from './CategoryNav'
 import { FacetFilters } from './FacetFilters'
@@ -17,8 +20,8 @@ export const SERIES_PER_PAGE = 24
 
 type Props = {
   locale: Locale
-  /** The view's query (from the canonical view segment; {} for the default view). */
-  view: SearchParams
+  /** The canonical view segment the page was asked with (undefined for the default view). */
+  view: string | undefined
   /** This listing's path without query, e.g. /es/categoria/contactores. */
   basePath: string
   /** A category page lists that family only; the product list every series. */
@@ -26,7 +29,7 @@ type Props = {
   /** The page's heading and summary, above the results. */
   header: React.ReactNode
   /** The page's longer text: under the heading beside the results, after the results on phones (results first). */
-  intro?: React.ReactNode
+  content?: RichTextValue | null
   testId: string
 }
 
@@ -51,12 +54,13 @@ function filterSeries(items: readonly SeriesCard[], filters: Record<string, stri
  * closed in the HTML, no script needed), so the results come first; from the two-column
  * width its content shows beside the results (`.filters-toggle` in globals.css).
  */
-export async function CatalogueListing({ locale, view, basePath, categoryId = null, header, intro = null, testId }: Props) {
+export async function CatalogueListing({ locale, view, basePath, categoryId = null, header, content = null, testId }: Props) {
   const t = await getTranslations('catalogue')
+  const intro = content?.root?.children?.length ? <RichText data={content} /> : null
   const [index, allTitles] = await Promise.all([getCatalogueIndex(locale), getAttributeTitles()])
   const titles = allTitles.filter((x) => index.values[x.key])
   const keys = titles.map((x) => x.key)
-  const query = parseListQuery(view, Object.fromEntries(keys.map((k) => [k, Object.keys(index.values[k])])))
+  const query = parseListQuery(decodeView(view), Object.fromEntries(keys.map((k) => [k, Object.keys(index.values[k])])))
 
   const scope = categoryId ? index.series.filter((s) => s.categoryId === categoryId) : index.series
   const filtered = hasFilters(query)

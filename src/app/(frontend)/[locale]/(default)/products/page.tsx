@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
-import { RichText } from '@/components/content/RichText'
 import { locales, type Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
 import { getPageByKey } from '@/lib/data/documents'
@@ -48,10 +47,10 @@ export default async function ProductsPage({ params }: Props) {
   return (
     <CatalogueListing
       locale={locale}
-      view={decodeView(view)}
+      view={view}
       basePath={basePath}
       header={header}
-      intro={intro?.content?.root?.children?.length ? <RichText data={intro.content} /> : null}
+      content={intro?.content}
       testId="product-list"
     />
   )

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
-import { RichText } from '@/components/content/RichText'
 import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
@@ -52,11 +51,11 @@ export default async function CategoryPage({ params }: Props) {
   return (
     <CatalogueListing
       locale={locale}
-      view={decodeView(view)}
+      view={view}
       basePath={basePath}
       categoryId={String(category.id)}
       header={header}
-      intro={category.content?.root?.children?.length ? <RichText data={category.content} /> : null}
+      content={category.content}
       testId="category-products"
     />
   )
