@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
 import { locales, type Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
@@ -35,21 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductsPage({ params }: Props) {
   const { locale, view } = await params
   setRequestLocale(locale)
-  const [t, tn, intro] = await Promise.all([getTranslations('list'), getTranslations('nav'), getPageByKey('products', locale)])
-  const basePath = hrefFor('/products', {}, locale)
-  const header = (
-    <header>
-      <Breadcrumbs trail={[{ name: tn('home'), href: hrefFor('/', {}, locale) }, { name: intro?.title ?? t('products'), href: basePath }]} />
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{intro?.title ?? t('products')}</h1>
-      <p className="mt-1 max-w-3xl text-neutral-700 dark:text-neutral-300">{intro?.summary ?? t('productsIntro')}</p>
-    </header>
-  )
+  const [t, intro] = await Promise.all([getTranslations('list'), getPageByKey('products', locale)])
   return (
     <CatalogueListing
       locale={locale}
       view={view}
-      basePath={basePath}
-      header={header}
+      basePath={hrefFor('/products', {}, locale)}
+      heading={{ title: intro?.title ?? t('products'), summary: intro?.summary ?? t('productsIntro'), parents: [] }}
       content={intro?.content}
       testId="product-list"
     />
