@@ -3,6 +3,7 @@
 import { useId } from 'react'
 
 import { Portal } from '@/components/auth/Portal.client'
+import { ModalDialog } from '@/components/layout/ModalDialog.client'
 import { useModalDialog } from '@/components/layout/useModalDialog'
 
 /**
@@ -22,36 +23,32 @@ export function SlideOver({
   children: React.ReactNode
   testId: string
 }) {
-  const ref = useModalDialog(onClose)
   const titleId = useId()
   return (
     <Portal slot="login-modal-slot">
-      <div className="fixed inset-0 z-50 flex justify-end bg-neutral-950/60" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-        <div
-          ref={ref}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          data-testid={testId}
-          className="flex h-full w-full max-w-lg flex-col overflow-y-auto bg-white shadow-xl dark:bg-neutral-900 dark:text-neutral-100"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-neutral-200 p-4 dark:border-neutral-800">
-            <h2 id={titleId} className="text-xl font-bold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={closeLabel}
-              data-testid={`${testId}-close`}
-              className="rounded px-2 text-2xl leading-none hover:bg-neutral-100 dark:hover:bg-neutral-800"
-            >
-              ×
-            </button>
-          </div>
-          <div className="flex-1 p-4">{children}</div>
+      <ModalDialog
+        onClose={onClose}
+        backdropClassName="fixed inset-0 z-50 flex justify-end bg-neutral-950/60"
+        className="flex h-full w-full max-w-lg flex-col overflow-y-auto bg-white shadow-xl dark:bg-neutral-900 dark:text-neutral-100"
+        labelledBy={titleId}
+        testId={testId}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-neutral-200 p-4 dark:border-neutral-800">
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            data-testid={`${testId}-close`}
+            className="rounded px-2 text-2xl leading-none hover:bg-neutral-100 dark:hover:bg-neutral-800"
+          >
+            ×
+          </button>
         </div>
-      </div>
+        <div className="flex-1 p-4">{children}</div>
+      </ModalDialog>
     </Portal>
   )
 }

@@ -77,10 +77,11 @@ function useFocusTrap(node: HTMLElement | null, onClose: () => void) {
 }
 
 /**
- * A modal dialog's keyboard and page handling (slide-overs, the search, the image viewer): focus kept inside and given back (above),
- * Escape calls `onClose`, the rest of the page `inert` (./useInertOutside.ts) and, with
- * `lockScroll`, the page behind does not scroll while it is open. Returns the ref for the
- * dialog's element (a callback: the element may arrive after the first render, from a portal).
+ * A modal dialog's keyboard and page handling (./ModalDialog.client.tsx, and the confirmation
+ * inside a panel): focus kept inside and given back (above), Escape calls `onClose`, the rest of
+ * the page `inert` (./useInertOutside.ts) and, with `lockScroll`, the page behind does not
+ * scroll while it is open. Returns the ref for the dialog's element (a callback: the element
+ * may arrive after the first render, from a portal).
  */
 export function useModalDialog(onClose: () => void, { lockScroll = false }: { lockScroll?: boolean } = {}): (element: HTMLElement | null) => void {
   const [node, setNode] = useState<HTMLElement | null>(null)
