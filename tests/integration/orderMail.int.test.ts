@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findRep } from '@/domain'
@@ -19,35 +16,22 @@ import { testDatabases, type TestDatabase } from './helpers/databases'
 import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
 
 import { pdfText } from '../helpers/pdfText'
+import { startSmtpStandIn, type ReceivedMail } from '../helpers/smtpStandIn'
 
-
-type Received = { to: string[]; raw: string }
 
 /** A stand-in SMTP server that answers 451 to the first `refuse` mails, then keeps every mail it accepts. */
 async function flakySmtp() {
-  const state = { refuse: 0, refused: 0, received: [] as Received[] }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        if (state.refused < state.refuse) {
-          state.refused++
-          const error = new Error('Try again later') as Error & { responseCode: number }
-          error.responseCode = 451
-          return callback(error)
-        }
-        state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
-      })
-    },
+  const state = { refuse: 0, refused: 0, received: [] as ReceivedMail[] }
+  const server = await startSmtpStandIn(0, (mail) => {
+    if (state.refused < state.refuse) {
+      state.refused++
+      const error = new Error('Try again later') as Error & { responseCode: number }
+      error.responseCode = 451
+      return error
+    }
+    state.received.push(mail)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as AddressInfo).port
-  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { state, ...server }
 }
 
 /** The attachment of a raw MIME mail, decoded (nodemailer writes it base64). */

@@ -10,8 +10,9 @@ import { quote, type CommerceSource } from '@/lib/commerce/quoteService'
 import { commerceCustomer, readPriceList, readReps } from '@/lib/commerce/readCommerceData'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
-import { commerceSource, importVectors } from './helpers/shop'
+import { commerceSource } from './helpers/shop'
 
+import { importVectors } from '../fixtures/importVectors'
 import { VECTORS_PATH } from '../fixtures/vectorsPath'
 
 /**

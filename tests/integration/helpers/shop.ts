@@ -1,17 +1,13 @@
-import fs from 'node:fs'
-
 import type { Payload } from 'payload'
 
 import type { CommerceSource } from '@/lib/commerce/quoteService'
 import { readCommerceBase, readParts, readPriceList } from '@/lib/commerce/readCommerceData'
 import { hubKey } from '@/lib/hub/features'
 import { openHubStore, type HubStore } from '@/lib/hub/store'
-import { parseImportFile } from '@/lib/import/format'
-import { importData } from '@/lib/import/importData'
 
 import type { TestDatabase } from './databases'
 
-import { VECTORS_PATH } from '../../fixtures/vectorsPath'
+import { importVectors } from '../../fixtures/importVectors'
 
 /** The options of the tests' own reads and writes: past access control, no page revalidation. */
 export const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
@@ -26,14 +22,6 @@ export function commerceSource(payload: Payload): CommerceSource {
     parts: (pns) => readParts(payload, pns),
     priceList: (name) => readPriceList(payload, name),
   }
-}
-
-/** Imports the worked examples' fixtures (tests/fixtures/commerce.json: customers, parts, prices, rules) with the importer. */
-export async function importVectors(payload: Payload): Promise<void> {
-  const vectors = JSON.parse(fs.readFileSync(VECTORS_PATH, 'utf8')) as unknown
-  const parsed = parseImportFile(vectors)
-  if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path}: ${p.reason}`).join('\n'))
-  await importData(payload, parsed.data)
 }
 
 /** A test database holding the worked examples' shop, with what placing an order needs: its hub store and commerce source. */
