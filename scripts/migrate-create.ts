@@ -6,10 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
-
 import { root } from './lib/build'
-import { TEST_PG_URL } from './lib/services'
+import { throwawayDatabase } from './lib/services'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -17,23 +15,15 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   process.exit(2)
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_PG_URL })
-  await client.connect()
-  await client.query(sql).finally(() => client.end())
-}
-
 const payloadBin = path.join(root, 'node_modules', '.bin', 'payload')
 const base = { ...process.env, NODE_OPTIONS: '--no-deprecation', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-mig-')) }
 
 execFileSync(payloadBin, ['migrate:create', name], { cwd: root, stdio: 'inherit', env: { ...base, DATABASE_URL: '' } })
 
-const database = `switchyard_migrate_${Date.now()}`
-const url = new URL(TEST_PG_URL)
-url.pathname = `/${database}`
-await admin(`CREATE DATABASE "${database}"`)
+const database = throwawayDatabase('switchyard_migrate')
+await database.create()
 try {
-  execFileSync(payloadBin, ['migrate:create', name], { cwd: root, stdio: 'inherit', env: { ...base, DATABASE_URL: url.toString() } })
+  execFileSync(payloadBin, ['migrate:create', name], { cwd: root, stdio: 'inherit', env: { ...base, DATABASE_URL: database.url } })
 } finally {
-  await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+  await database.drop()
 }

@@ -1,32 +1,18 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
-import pg from 'pg'
 
 import { loadEnv } from '../../src/lib/env'
 import { BENCH_ENCODING } from '../lib/benchEncoding'
 import { DEMO_ADMIN, demoAdminHeaders } from '../lib/demoServer'
 import { startServer, type RunningServer } from '../lib/server'
+import { sharedInstanceVars, throwawayDatabase } from '../lib/services'
 import { seconds, step } from '../lib/step'
 
 export type PairTarget = { name: string; path: string }
 export type PairFigure = { run: string; name: string; path: string; method: string; requestsPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; ratioToStatic?: number }
-
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function adminSql(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 /** Both instances at once, 25 connections each (50 in all): requests/s summed, latencies of the worse. */
 async function measurePair(urls: string[], target: PairTarget): Promise<Omit<PairFigure, 'run'>> {
@@ -49,21 +35,10 @@ async function measurePair(urls: string[], target: PairTarget): Promise<Omit<Pai
  */
 export async function benchPair(ports: [number, number], targets: PairTarget[], staticPath: string) {
   const run = 'pair (PostgreSQL + Redis)'
-  const database = `switchyard_bench_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const database = throwawayDatabase('switchyard_bench')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-bench-pair-'))
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  const vars = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
-    REDIS_URL: redisUrl,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: DEMO_ADMIN.email,
-    ADMIN_PASSWORD: DEMO_ADMIN.password,
-  }
-  await adminSql(`CREATE DATABASE "${database}"`)
+  const vars = sharedInstanceVars(database.url, dataDir, DEMO_ADMIN)
+  await database.create()
   const servers: RunningServer[] = []
   const figures: PairFigure[] = []
   try {
@@ -73,7 +48,7 @@ export async function benchPair(ports: [number, number], targets: PairTarget[], 
       const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
       const { seedDemo } = await import('../../src/lib/bootstrap/seedDemo')
       const env = loadEnv({ ...vars, NODE_ENV: 'production' })
-      const payload = await openPayload(env, `bench-${database}`)
+      const payload = await openPayload(env, `bench-${database.name}`)
       try {
         await ensureAdmin(payload, env)
         await seedDemo(payload, {})
@@ -100,7 +75,7 @@ export async function benchPair(ports: [number, number], targets: PairTarget[], 
     return { figures, edit: { run, ms: editMs }, import: { run, seconds: importSeconds } }
   } finally {
     await Promise.all(servers.map((s) => s.stop()))
-    await adminSql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined)
+    await database.drop().catch(() => undefined)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,25 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import type { Payload } from 'payload'
-
-import { loadEnv } from '../../src/lib/env'
-import { parseImportFile } from '../../src/lib/import/format'
-import { importData } from '../../src/lib/import/importData'
-import { startServer } from '../lib/server'
+import { startOnFreshDatabase } from '../lib/demoServer'
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_ADMIN = { email: 'e2e-admin@switchyard.test', password: 'e2e-password-123' }
-
-/** The worked examples' fixtures (tests/fixtures/commerce.json), so the browser tests can check the quote API against them. */
-async function importVectorFixtures(payload: Payload) {
-  const { VECTORS_PATH: file } = await import('../../tests/fixtures/vectorsPath')
-  const parsed = parseImportFile(JSON.parse(fs.readFileSync(file, 'utf8')))
-  if (!parsed.ok) throw new Error(`${file} does not fit the import format: ${JSON.stringify(parsed.problems)}`)
-  await importData(payload, parsed.data)
-}
 
 /**
  * The browser tests' server: the production build on a fresh embedded database in a
@@ -37,18 +20,11 @@ export async function serveTest() {
     process.exit(1)
   }
   process.once('SIGINT', early).once('SIGTERM', early)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-e2e-'))
   const { OIDC_PORT, SMTP_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, startIcons, startMailSink, startOidc, startStripe } = await import('../../tests/e2e/helpers/services')
+  const { importVectors } = await import('../../tests/fixtures/importVectors')
   const [mailSink, oidc, stripe, icons] = await Promise.all([startMailSink(), startOidc(), startStripe(), startIcons()])
   const vars = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(E2E_PORT),
-    PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
     SWITCHYARD_TEST_ROUTES: '1',
-    DATABASE_URL: '',
     // Real mail over SMTP to the sink (or, with E2E_MAIL=outbox, the embedded mode's outbox and
     // its mailbox page), Google played by a local OpenID Connect provider.
     SMTP_URL: process.env.E2E_MAIL === 'outbox' ? '' : `smtp://127.0.0.1:${SMTP_PORT}`,
@@ -64,19 +40,10 @@ export async function serveTest() {
     // As if behind a proxy: each test names its own client IP, so rate limits stay per test.
     TRUSTED_PROXY: '1',
   }
-  const env = loadEnv(vars)
-  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
-  const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
-  const payload = await openPayload(env, 'e2e')
-  await ensureAdmin(payload, env)
-  await importVectorFixtures(payload)
-  await closePayload(payload)
-  const server = await startServer(E2E_PORT, vars, true)
+  // The app server on a fresh embedded database in a temporary folder, with the admin and the worked examples.
+  const server = await startOnFreshDatabase(E2E_PORT, { folder: 'switchyard-e2e-', admin: E2E_ADMIN, vars, fill: importVectors })
   const stop = () =>
-    void Promise.allSettled([() => server.stop(), () => oidc.stop(), () => stripe.close(), () => icons.close(), () => new Promise<void>((r) => mailSink.close(() => r()))].map((f) => Promise.resolve().then(f))).then(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true })
-      process.exit(0)
-    })
+    void Promise.allSettled([() => server.stop(), () => oidc.stop(), () => stripe.close(), () => icons.close(), () => mailSink.close()].map((f) => Promise.resolve().then(f))).then(() => process.exit(0))
   process.off('SIGINT', early).off('SIGTERM', early)
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

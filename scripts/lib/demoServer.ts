@@ -2,11 +2,56 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import type { Payload } from 'payload'
+
 import { loadEnv } from '../../src/lib/env'
 import { seconds } from './step'
 import { startServer, type RunningServer } from './server'
 
 export const DEMO_ADMIN = { email: 'bench-admin@switchyard.test', password: 'bench-password-123' }
+
+type FreshDatabase = {
+  /** The start of the temporary data folder's name. */
+  folder: string
+  /** The admin the database gets first. */
+  admin: { email: string; password: string }
+  /** More variables for the server (this process's, the folder, port, URL and admin are set here). */
+  vars?: Record<string, string>
+  /** Fills the database once the admin is there, before the server starts. */
+  fill: (payload: Payload) => Promise<void>
+}
+
+/**
+ * The production server on a fresh embedded database in a new temporary folder, filled before
+ * it starts (the benchmarks' demo shop below, the browser tests' fixtures in
+ * ../commands/serveTest.ts). The folder is removed when it stops.
+ */
+export async function startOnFreshDatabase(port: number, { folder, admin, vars: more = {}, fill }: FreshDatabase): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folder))
+  const vars = {
+    ...process.env,
+    ...more,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    DATABASE_URL: '',
+  }
+  const env = loadEnv(vars)
+  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
+  const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
+  // One Payload per data folder: Payload keeps instances by key for the whole process.
+  const payload = await openPayload(env, path.basename(dataDir))
+  try {
+    await ensureAdmin(payload, env)
+    await fill(payload)
+  } finally {
+    await closePayload(payload)
+  }
+  const server = await startServer(port, vars, true)
+  return { ...server, stop: () => server.stop().then(() => fs.rmSync(dataDir, { recursive: true, force: true })) }
+}
 
 /**
  * The production server on a fresh embedded database seeded with the demo shop (the
@@ -14,36 +59,18 @@ export const DEMO_ADMIN = { email: 'bench-admin@switchyard.test', password: 'ben
  * is removed when it stops.
  */
 export async function startDemoServer(port: number, options: { large?: boolean } = {}): Promise<RunningServer & { importSeconds: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-bench-'))
-  const vars = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    ADMIN_EMAIL: DEMO_ADMIN.email,
-    ADMIN_PASSWORD: DEMO_ADMIN.password,
-    DATABASE_URL: '',
-  }
-  const env = loadEnv(vars)
-  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
-  const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
   const { seedDemo } = await import('../../src/lib/bootstrap/seedDemo')
-  // One Payload per data folder: Payload keeps instances by key for the whole process.
-  const payload = await openPayload(env, `bench-${path.basename(dataDir)}`)
-  const started = Date.now()
-  try {
-    await ensureAdmin(payload, env)
-    await seedDemo(payload, { large: options.large })
-  } finally {
-    await closePayload(payload)
-  }
-  const importSeconds = seconds(started)
-  const server = await startServer(port, vars, true)
-  return {
-    ...server,
-    importSeconds,
-    stop: () => server.stop().then(() => fs.rmSync(dataDir, { recursive: true, force: true })),
-  }
+  let importSeconds = ''
+  const server = await startOnFreshDatabase(port, {
+    folder: 'switchyard-bench-',
+    admin: DEMO_ADMIN,
+    fill: async (payload) => {
+      const started = Date.now()
+      await seedDemo(payload, { large: options.large })
+      importSeconds = seconds(started)
+    },
+  })
+  return { ...server, importSeconds }
 }
 
 /** Headers of the demo admin's REST calls (signed in through Payload's login). */

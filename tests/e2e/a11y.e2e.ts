@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { buyer, signIn, unique } from './helpers/buyer'
-import { categoryPath, listPath, seriesPath } from './helpers/catalogue'
+import { listPath } from './helpers/catalogue'
 import { addresses, contactFor, customerFor, fillCart } from './helpers/checkout'
-import { pathOf, type Lang } from './helpers/content'
+import type { Lang } from './helpers/content'
+import { inLang, publicTemplates, type PageToVisit } from './helpers/pages'
 
 /**
  * WCAG 2.2 AA as axe checks it: every page template, in both languages, light and dark (the
@@ -12,36 +13,23 @@ import { pathOf, type Lang } from './helpers/content'
  * phone and a 1280 px screen, with 0 violations. The account pages and checkout are seen by a
  * signed-in buyer with a cart.
  */
-const p = (l: Lang, en: string, es: string) => (l === 'en' ? en : es)
 
-const publicPages = (l: Lang): [string, string, number?][] => [
-  ['home', p(l, '/', '/es')],
-  ['product list', listPath(l)],
+// Beyond the templates: a filtered list, a 404 and the sales reps' page.
+const publicPages = (l: Lang): PageToVisit[] => [
+  ...publicTemplates(l),
   ['filtered list', `${listPath(l)}?e2e_color=green`],
-  ['category', categoryPath(l)],
-  ['series', seriesPath('relays', l)],
-  ['article', pathOf('articles', l)],
-  ['resource', pathOf('resources', l)],
-  ['white paper', pathOf('white-papers', l)],
-  ['testimonial', pathOf('testimonials', l)],
-  ['industry', pathOf('industries', l)],
-  ['catch-all page', pathOf('pages', l)],
-  ['404', p(l, '/no-such-relay-page', '/es/no-existe-este-rele'), 404],
-  ['search results', p(l, '/search?q=relay', '/es/buscar?q=rele')],
-  ['quick order', p(l, '/quick-order', '/es/pedido-rapido')],
-  ['sales reps', p(l, '/sales-reps', '/es/representantes')],
-  ['login', p(l, '/login', '/es/iniciar-sesion')],
-  ['cart (visitor)', p(l, '/cart', '/es/carrito')],
+  ['404', inLang(l, '/no-such-relay-page', '/es/no-existe-este-rele'), 404],
+  ['sales reps', inLang(l, '/sales-reps', '/es/representantes')],
 ]
 
 const accountPages = (l: Lang): [string, string][] => [
-  ['profile', p(l, '/my-account/profile', '/es/mi-cuenta/perfil')],
-  ['orders', p(l, '/my-account/orders', '/es/mi-cuenta/pedidos')],
-  ['addresses', p(l, '/my-account/addresses', '/es/mi-cuenta/direcciones')],
-  ['favorites', p(l, '/my-account/favorites', '/es/mi-cuenta/favoritos')],
-  ['saved carts', p(l, '/my-account/saved-carts', '/es/mi-cuenta/carritos-guardados')],
-  ['cart', p(l, '/cart', '/es/carrito')],
-  ['checkout', p(l, '/checkout', '/es/finalizar-compra')],
+  ['profile', inLang(l, '/my-account/profile', '/es/mi-cuenta/perfil')],
+  ['orders', inLang(l, '/my-account/orders', '/es/mi-cuenta/pedidos')],
+  ['addresses', inLang(l, '/my-account/addresses', '/es/mi-cuenta/direcciones')],
+  ['favorites', inLang(l, '/my-account/favorites', '/es/mi-cuenta/favoritos')],
+  ['saved carts', inLang(l, '/my-account/saved-carts', '/es/mi-cuenta/carritos-guardados')],
+  ['cart', inLang(l, '/cart', '/es/carrito')],
+  ['checkout', inLang(l, '/checkout', '/es/finalizar-compra')],
 ]
 
 async function violationsOn(page: Page, path: string, status = 200): Promise<string[]> {
@@ -73,7 +61,7 @@ for (const width of [390, 1280]) {
         if (v.length) found[`${name} ${path}`] = v
       }
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`))
-      await page.goto(p(l, '/', '/es'))
+      await page.goto(inLang(l, '/', '/es'))
       await signIn(page, l, email, { first: 'Axel', last: 'Access' })
       await fillCart(page, email, [{ pn: 'PB22-XG1', qty: 4 }])
       for (const [name, path] of accountPages(l)) {

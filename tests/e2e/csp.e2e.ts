@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { buyer, signIn, unique } from './helpers/buyer'
-import { catalogue, categoryPath, listPath, seriesPath } from './helpers/catalogue'
+import { catalogue, listPath, seriesPath } from './helpers/catalogue'
 import { pathOf, type Lang } from './helpers/content'
+import { inLang, publicTemplates, type PageToVisit } from './helpers/pages'
 
 /**
  * Every page template runs under its Content-Security-Policy without a single violation:
@@ -23,26 +24,12 @@ async function violationsOn(page: Page, path: string, status = 200): Promise<str
   return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
-const p = (l: Lang, en: string, es: string) => (l === 'en' ? en : es)
-
-const templates = (l: Lang): [string, string, number?][] => [
-  ['home', p(l, '/', '/es')],
-  ['product list', listPath(l)],
+// Beyond the templates: a filtered and sorted list, a filtered series and a 404.
+const templates = (l: Lang): PageToVisit[] => [
+  ...publicTemplates(l),
   ['filtered, sorted list', `${listPath(l)}?sort=price-desc&e2e_color=green`],
-  ['series', seriesPath('relays', l)],
   ['series, filtered', `${seriesPath('relays', l)}?e2e_color=green`],
-  ['category', categoryPath(l)],
-  ['article', pathOf('articles', l)],
-  ['resource', pathOf('resources', l)],
-  ['white paper', pathOf('white-papers', l)],
-  ['testimonial', pathOf('testimonials', l)],
-  ['industry', pathOf('industries', l)],
-  ['catch-all page', pathOf('pages', l)],
-  ['404', p(l, '/no-such-page-for-csp', '/es/no-existe-para-csp'), 404],
-  ['cart', p(l, '/cart', '/es/carrito')],
-  ['quick order', p(l, '/quick-order', '/es/pedido-rapido')],
-  ['search', p(l, '/search?q=relay', '/es/buscar?q=rele')],
-  ['login', p(l, '/login', '/es/iniciar-sesion')],
+  ['404', inLang(l, '/no-such-page-for-csp', '/es/no-existe-para-csp'), 404],
 ]
 
 test('no page template breaks its Content-Security-Policy', async ({ page }, info) => {
@@ -61,7 +48,7 @@ test('cached pages carry script hashes and no nonce; dynamic pages a nonce', asy
     expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
     expect(csp, path).not.toMatch(/nonce-|unsafe-inline'[^;]*script|unsafe-eval/)
   }
-  const dynamic = (await request.get(p(l, '/cart', '/es/carrito'))).headers()['content-security-policy']
+  const dynamic = (await request.get(inLang(l, '/cart', '/es/carrito'))).headers()['content-security-policy']
   expect(dynamic).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
   expect(dynamic).not.toContain('unsafe-eval')
 })
@@ -71,9 +58,9 @@ test('the account area runs under its nonce without violations', async ({ browse
   const l = info.project.name as Lang
   const context = await buyer(browser, l)
   const page = await context.newPage()
-  await page.goto(p(l, '/', '/es'))
+  await page.goto(inLang(l, '/', '/es'))
   await signIn(page, l, unique(l, 'csp'), { first: 'Casey', last: 'Policy' })
-  expect(await violationsOn(page, p(l, '/my-account/profile', '/es/mi-cuenta/perfil'))).toEqual([])
+  expect(await violationsOn(page, inLang(l, '/my-account/profile', '/es/mi-cuenta/perfil'))).toEqual([])
   // A signed-in buyer's cached series page: the hint script and the price island, under hashes.
   expect(await violationsOn(page, seriesPath('relays', l))).toEqual([])
   await context.close()
@@ -83,18 +70,18 @@ test('a 404 says "Page not found: {path}" in its HTML, before any script', async
   const l = info.project.name as Lang
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  for (const path of [p(l, '/no-such-page/at-all', '/es/no-existe'), `${seriesPath('relays', l)}-nope`]) {
+  for (const path of [inLang(l, '/no-such-page/at-all', '/es/no-existe'), `${seriesPath('relays', l)}-nope`]) {
     const res = await page.goto(path)
     expect(res?.status()).toBe(404)
-    await expect(page.getByTestId('error-message')).toHaveText(p(l, `Page not found: ${path}`, `Página no encontrada: ${path}`))
-    await expect(page).toHaveTitle(p(l, 'Page Not Found', 'Página no encontrada'))
+    await expect(page.getByTestId('error-message')).toHaveText(inLang(l, `Page not found: ${path}`, `Página no encontrada: ${path}`))
+    await expect(page).toHaveTitle(inLang(l, 'Page Not Found', 'Página no encontrada'))
   }
   await context.close()
 })
 
 test('a resource page links its PDF', async ({ page }, info) => {
   const l = info.project.name as Lang
-  await page.goto(`${p(l, '/resource', '/es/documento')}/${catalogue.datasheet[l].slug}`)
+  await page.goto(`${inLang(l, '/resource', '/es/documento')}/${catalogue.datasheet[l].slug}`)
   const link = page.getByTestId('document-download')
   await expect(link).toHaveAttribute('href', /\.pdf$/)
   const res = await page.request.get((await link.getAttribute('href'))!)

@@ -6,6 +6,7 @@ import { buyerProfile, setDefaultAddresses } from '@/lib/contacts/defaults'
 import { findWebUser } from '@/lib/contacts/webUser'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { sys } from './helpers/shop'
 
 const dbs = testDatabases()
 
@@ -20,7 +21,6 @@ const address = {
   addressCountry: 'US',
 }
 
-const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 describe.each(dbs)('address book on $name', (db: TestDatabase) => {
   let payload: Payload

@@ -15,11 +15,10 @@ import { verifyWebhook } from '@/lib/orders/webhookSignature'
 import type { Order as OrderDoc } from '@/payload-types'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { PA, sys } from './helpers/shop'
 
 const SECRET = 'desk-test-webhook-secret-0123456789'
 const PORTS = { sqlite: 3441, postgres: 3442 }
-const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
-const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The messages of a save the desk refused (Payload's ValidationError carries them per field). */

@@ -5,8 +5,8 @@ import { findWebUser, type SessionWebUser } from '@/lib/contacts/webUser'
 import { listOwnOrders, orderHistoryQuerySchema, ORDERS_PAGE_SIZE } from '@/lib/orders/history'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { sys } from './helpers/shop'
 
-const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
 const dbs = testDatabases()
 const query = (q: Record<string, string> = {}) => orderHistoryQuerySchema.parse(q)
 

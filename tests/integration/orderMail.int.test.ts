@@ -1,19 +1,11 @@
-import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findRep } from '@/domain'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
-import { readCommerceBase, readParts, readPriceList } from '@/lib/commerce/readCommerceData'
 import { createAddress } from '@/lib/contacts/addressBook'
 import { findWebUser } from '@/lib/contacts/webUser'
-import { hubKey } from '@/lib/hub/features'
-import { openHubStore, type HubStore } from '@/lib/hub/store'
-import { parseImportFile } from '@/lib/import/format'
-import { importData } from '@/lib/import/importData'
+import type { HubStore } from '@/lib/hub/store'
 import { queueOrderStatusMail } from '@/lib/orders/mail/send'
 import { documentData } from '@/lib/orders/documents/load'
 import { placeOrder, type PlaceOrderBody } from '@/lib/orders/placeOrder'
@@ -21,41 +13,25 @@ import { findOwnOrderDoc } from '@/lib/orders/present'
 import { MAIL_QUEUE } from '@/jobs/queues'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
 
-import { VECTORS_PATH } from '../fixtures/vectorsPath'
 import { pdfText } from '../helpers/pdfText'
+import { startSmtpStandIn, type ReceivedMail } from '../helpers/smtpStandIn'
 
-const vectors = JSON.parse(fs.readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: Record<string, unknown> }
-const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
-const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
-
-type Received = { to: string[]; raw: string }
 
 /** A stand-in SMTP server that answers 451 to the first `refuse` mails, then keeps every mail it accepts. */
 async function flakySmtp() {
-  const state = { refuse: 0, refused: 0, received: [] as Received[] }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        if (state.refused < state.refuse) {
-          state.refused++
-          const error = new Error('Try again later') as Error & { responseCode: number }
-          error.responseCode = 451
-          return callback(error)
-        }
-        state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
-      })
-    },
+  const state = { refuse: 0, refused: 0, received: [] as ReceivedMail[] }
+  const server = await startSmtpStandIn(0, (mail) => {
+    if (state.refused < state.refuse) {
+      state.refused++
+      const error = new Error('Try again later') as Error & { responseCode: number }
+      error.responseCode = 451
+      return error
+    }
+    state.received.push(mail)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as AddressInfo).port
-  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { state, ...server }
 }
 
 /** The attachment of a raw MIME mail, decoded (nodemailer writes it base64). */
@@ -88,17 +64,12 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
     process.env.ORDER_INBOX = INBOX
     process.env.DATA_DIR = db.env.dataDir
-    payload = await db.open()
-    hub = openHubStore(db.env)
-    const parsed = parseImportFile(vectors)
-    if (!parsed.ok) throw new Error('vectors do not import')
-    await importData(payload, parsed.data)
-    source = { base: () => readCommerceBase(payload), parts: (pns) => readParts(payload, pns), priceList: (name) => readPriceList(payload, name) }
+    ;({ payload, hub, source } = await openVectorShop(db))
     await payload.create({ collection: 'countries', data: { alpha2: 'US', alpha3: 'USA', name: 'United States' }, ...sys })
     // Every rep gets an inbox, so the copy goes to whichever one the rep lookup finds.
     const reps = await payload.find({ collection: 'sales-reps', pagination: false, ...sys })
     for (const rep of reps.docs) await payload.update({ collection: 'sales-reps', id: rep.id, data: { email: `rep-${rep.id}@reps.test` }, ...sys })
-    const byName = async (name: string) => (await payload.find({ collection: 'customers', where: { name: { equals: name } }, ...sys })).docs[0].id
+    const byName = (name: string) => customerId(payload, name)
     await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [await byName('acme-oem')] }, ...sys })
     await payload.create({ collection: 'web-users', data: { email: other.email, customers: [await byName('dist-d1')] }, ...sys })
     const created = await createAddress(payload, buyer, PA)
@@ -116,7 +87,7 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
 
   it('a refused mail never blocks the order; the queue retries it with backoff and delivers it, the PDF attached', async () => {
     smtp.state.refuse = 3
-    await hub.put(hubKey(buyer.email, 'liveCart'), { email: buyer.email, feature: 'liveCart' }, { cartItems: [{ pn: 'PB22-XG1', prod_quantity: 4 }] }, 0)
+    await putCart(hub, buyer.email, [['PB22-XG1', 4]])
     const body = { shippingContactId: shipTo, billingContactId: shipTo, payment: 'terms', poNumber: 'PO-MAIL-1', carrier: null, method: null } as PlaceOrderBody
     const place = (expectedTotal: number, key: string) => placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale: 'es', body: { ...body, expectedTotal } })
     const probe = await place(999_999, 'mail-probe-key-1')

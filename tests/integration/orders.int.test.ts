@@ -1,28 +1,19 @@
-import fs from 'node:fs'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CommerceSource } from '@/lib/commerce/quoteService'
-import { readCommerceBase, readParts, readPriceList } from '@/lib/commerce/readCommerceData'
 import { createAddress } from '@/lib/contacts/addressBook'
 import { findWebUser } from '@/lib/contacts/webUser'
 import { hubKey } from '@/lib/hub/features'
-import { openHubStore, type HubStore } from '@/lib/hub/store'
-import { parseImportFile } from '@/lib/import/format'
-import { importData } from '@/lib/import/importData'
+import type { HubStore } from '@/lib/hub/store'
 import { createFirstCustomer } from '@/lib/orders/firstCustomer'
 import { placeOrder, type PlaceOrderBody, type PlaceOrderResult } from '@/lib/orders/placeOrder'
 import { findOwnOrder } from '@/lib/orders/present'
 import { inTransaction } from '@/lib/orders/transaction'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
 
-import { VECTORS_PATH } from '../fixtures/vectorsPath'
-
-const vectors = JSON.parse(fs.readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: Record<string, unknown> }
-const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
-const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
 const DE = { nameFirst: 'Jan', nameLast: 'Weber', phone1: '+49 30 901820', addressLine1: 'Unter den Linden 1', addressCity: 'Berlin', addressState: null, addressPostalCode: '10117', addressCountry: 'DE' }
 
 const dbs = testDatabases()
@@ -41,13 +32,6 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   const orders = async () => (await payload.count({ collection: 'orders', ...sys })).totalDocs
   const customers = async () => (await payload.count({ collection: 'customers', ...sys })).totalDocs
 
-  /** Saves the buyer's cart as the browser does, on the version stored now. */
-  async function putCart(email: string, lines: [string, number][]) {
-    const key = hubKey(email, 'liveCart')
-    const { version } = await hub.get(key)
-    const result = await hub.put(key, { email, feature: 'liveCart' }, { cartItems: lines.map(([pn, prod_quantity]) => ({ pn, prod_quantity })) }, version)
-    if (!result.ok) throw new Error('cart not saved')
-  }
 
   const place = (buyer: { email: string }, body: Partial<PlaceOrderBody>, key: string | null = newKey()) =>
     placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale: 'en', body: { payment: 'card', expectedTotal: 0, ...body } as PlaceOrderBody })
@@ -66,15 +50,10 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   }
 
   beforeAll(async () => {
-    payload = await db.open()
-    hub = openHubStore(db.env)
-    const parsed = parseImportFile(vectors)
-    if (!parsed.ok) throw new Error('vectors do not import')
-    await importData(payload, parsed.data)
-    source = { base: () => readCommerceBase(payload), parts: (pns) => readParts(payload, pns), priceList: (name) => readPriceList(payload, name) }
+    ;({ payload, hub, source } = await openVectorShop(db))
     for (const [alpha2, name] of [['US', 'United States'], ['CA', 'Canada'], ['DE', 'Germany']])
       await payload.create({ collection: 'countries', data: { alpha2, alpha3: `${alpha2}X`, name }, ...sys })
-    const byName = async (name: string) => (await payload.find({ collection: 'customers', where: { name: { equals: name } }, ...sys })).docs[0].id
+    const byName = (name: string) => customerId(payload, name)
     await payload.create({ collection: 'web-users', data: { email: terms.email, customers: [await byName('acme-oem')] }, ...sys })
     await payload.create({ collection: 'web-users', data: { email: card.email, customers: [await byName('acme-select')] }, ...sys })
     await payload.create({ collection: 'web-users', data: { email: other.email, customers: [await byName('dist-d1')] }, ...sys })
@@ -90,7 +69,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   })
 
   it('a terms customer orders to a saved address with a PO: re-priced, snapshotted, numbered, the cart removed', async () => {
-    await putCart(terms.email, [['PB22-XG1', 4], ['TB-UK5', 100]])
+    await putCart(hub, terms.email, [['PB22-XG1', 4], ['TB-UK5', 100]])
     const body = { shippingContactId: addresses.terms, billingContactId: addresses.terms, payment: 'terms' as const, poNumber: 'PO-7781', note: 'Dock 4' }
     const expectedTotal = await seenTotal(terms, body)
     const result = await place(terms, { ...body, expectedTotal })
@@ -121,7 +100,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   })
 
   it('12 concurrent requests with the same key place one order and all answer it', async () => {
-    await putCart(terms.email, [['PB22-MG1', 2]])
+    await putCart(hub, terms.email, [['PB22-MG1', 2]])
     const body = { shippingContactId: addresses.terms, billingContactId: addresses.terms, payment: 'terms' as const, poNumber: 'PO-1' }
     const expectedTotal = await seenTotal(terms, body)
     const before = await orders()
@@ -135,7 +114,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   })
 
   it('12 concurrent requests with different keys on the same cart place exactly one order; the others 409 cart-changed', async () => {
-    await putCart(terms.email, [['PL22-R120', 3]])
+    await putCart(hub, terms.email, [['PL22-R120', 3]])
     const body = { shippingContactId: addresses.terms, billingContactId: addresses.terms, payment: 'terms' as const, poNumber: 'PO-2' }
     const expectedTotal = await seenTotal(terms, body)
     const before = await orders()
@@ -146,7 +125,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   })
 
   it('answers 409 price-changed with the new quote when a price changed, and places nothing', async () => {
-    await putCart(card.email, [['EN-1210-S', 1]])
+    await putCart(hub, card.email, [['EN-1210-S', 1]])
     const body = { shippingContactId: addresses.card, billingContactId: addresses.card }
     const seen = await seenTotal(card, body)
     const part = (await payload.find({ collection: 'parts', where: { pn: { equals: 'EN-1210-S' } }, ...sys })).docs[0]
@@ -166,7 +145,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   })
 
   it('refuses bad input with a code and writes nothing', async () => {
-    await putCart(card.email, [['PB22-XG1', 1]])
+    await putCart(hub, card.email, [['PB22-XG1', 1]])
     const ok = { shippingContactId: addresses.card, billingContactId: addresses.card }
     const total = await seenTotal(card, ok)
     const before = { orders: await orders(), customers: await customers() }
@@ -184,27 +163,27 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     expect(await refused({ carrier: 'no-such-carrier' })).toMatchObject({ status: 422, code: 'carrier-not-offered' })
     expect(await refused({ shippingContactId: addresses.cardDE, carrier: 'default', method: 'ground' })).toMatchObject({ status: 422, code: 'carrier-not-offered' })
     expect(await refused({ shippingContactId: addresses.cardDE })).toMatchObject({ status: 400, code: 'bad-request', path: 'carrier' })
-    await putCart(card.email, [['RLU-2C-24D', 1]])
+    await putCart(hub, card.email, [['RLU-2C-24D', 1]])
     expect(await refused({})).toMatchObject({ status: 422, code: 'unknown-part', pn: 'RLU-2C-24D' })
-    await putCart(card.email, [['TB-UK5', 30]])
+    await putCart(hub, card.email, [['TB-UK5', 30]])
     expect(await refused({})).toMatchObject({ status: 422, code: 'invalid-quantity', pn: 'TB-UK5' })
-    await putCart(card.email, [])
+    await putCart(hub, card.email, [])
     expect(await refused({})).toMatchObject({ status: 409, code: 'cart-changed' })
     expect({ orders: await orders(), customers: await customers() }).toEqual(before)
   })
 
   it('a terms customer without a PO is refused; a card order with a collect carrier waits for card payment', async () => {
-    await putCart(terms.email, [['PB22-XG1', 1]])
+    await putCart(hub, terms.email, [['PB22-XG1', 1]])
     const termsBody = { shippingContactId: addresses.terms, billingContactId: addresses.terms, payment: 'terms' as const }
     expect(await place(terms, { ...termsBody, expectedTotal: 1 })).toMatchObject({ ok: false, status: 422, code: 'po-required' })
-    await putCart(card.email, [['CT09-A10', 2]])
+    await putCart(hub, card.email, [['CT09-A10', 2]])
     const body = { shippingContactId: addresses.card, billingContactId: addresses.card, carrier: 'ups-collect', carrierAccount: '1Z-445' }
     const result = await place(card, { ...body, expectedTotal: await seenTotal(card, body) })
     expect(result).toMatchObject({ ok: true, status: 201, order: { status: 'awaiting-card-payment', payment: 'card', carrier: 'ups-collect', carrierAccount: '1Z-445', shipping: 0 } })
   })
 
   it('an international order goes with a collect carrier and the international handling', async () => {
-    await putCart(card.email, [['PB22-XG1', 1]])
+    await putCart(hub, card.email, [['PB22-XG1', 1]])
     const body = { shippingContactId: addresses.cardDE, billingContactId: addresses.card, carrier: 'dhl-collect', carrierAccount: 'DHL-9' }
     const result = await place(card, { ...body, expectedTotal: await seenTotal(card, body) })
     expect(result).toMatchObject({ ok: true, status: 201, order: { carrier: 'dhl-collect', handlingFee: 25, tax: 0, shippingAddress: { addressCountry: 'DE' } } })
@@ -212,7 +191,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
 
   it('an Alaska order goes by air (2nd day) when the buyer leaves the method to the rules', async () => {
     const ak = await address(card, { ...PA, addressLine1: '1 Harbor Way', addressCity: 'Anchorage', addressState: 'AK', addressPostalCode: '99501', phone1: '907-555-0100' })
-    await putCart(card.email, [['PB22-XG1', 2]])
+    await putCart(hub, card.email, [['PB22-XG1', 2]])
     const body = { shippingContactId: ak, billingContactId: addresses.card, carrier: 'default' }
     const result = await place(card, { ...body, expectedTotal: await seenTotal(card, body) })
     expect(result).toMatchObject({ ok: true, status: 201, order: { carrier: 'default', method: 'air2day', shippingAddress: { addressState: 'AK' } } })
@@ -222,7 +201,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     const fresh = { email: 'fresh@example.test', nameFirst: 'Fay', nameLast: 'Fresh' }
     const shipTo = await address(fresh, { ...PA, nameCompany: 'Fresh Works' })
     expect((await findWebUser(payload, fresh.email))?.customerIds).toEqual([])
-    await putCart(fresh.email, [['PB22-XG1', 2]])
+    await putCart(hub, fresh.email, [['PB22-XG1', 2]])
     const body = { shippingContactId: shipTo, billingContactId: shipTo }
     const result = await place(fresh, { ...body, expectedTotal: await seenTotal(fresh, body) })
     if (!result.ok) throw new Error(JSON.stringify(result))
@@ -261,7 +240,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     const shipTos = await Promise.all(buyers.map((b) => address(b, PA)))
     const bodies = await Promise.all(
       buyers.map(async (b, i) => {
-        await putCart(b.email, [['PB22-XG1', i + 1]])
+        await putCart(hub, b.email, [['PB22-XG1', i + 1]])
         const body = { shippingContactId: shipTos[i], billingContactId: shipTos[i] }
         return { ...body, expectedTotal: await seenTotal(b, body) }
       }),

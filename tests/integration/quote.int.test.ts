@@ -8,12 +8,12 @@ import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { quoteToJson } from '@/lib/commerce/quoteJson'
 import { quoteRequestSchema } from '@/lib/api/schemas'
 import { quote, type CommerceSource } from '@/lib/commerce/quoteService'
-import { commerceCustomer, readCommerceBase, readParts, readPriceList, readReps } from '@/lib/commerce/readCommerceData'
-import { parseImportFile } from '@/lib/import/format'
-import { importData } from '@/lib/import/importData'
+import { commerceCustomer, readPriceList, readReps } from '@/lib/commerce/readCommerceData'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { commerceSource } from './helpers/shop'
 
+import { importVectors } from '../fixtures/importVectors'
 import { VECTORS_PATH } from '../fixtures/vectorsPath'
 
 /**
@@ -26,15 +26,6 @@ import { VECTORS_PATH } from '../fixtures/vectorsPath'
 type VectorCase = { fn: string; name: string; input: Record<string, unknown>; expected: Record<string, unknown> }
 const vectors = JSON.parse(fs.readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: Record<string, unknown>; cases: VectorCase[] }
 const casesOf = (fn: string) => vectors.cases.filter((c) => c.fn === fn).map((c) => [c.name, c] as const)
-
-/** The app's source (src/lib/data/commerce.ts) without Next's cache: every call reads the database. */
-function sourceFor(payload: Payload): CommerceSource {
-  return {
-    base: () => readCommerceBase(payload),
-    parts: (pns) => readParts(payload, pns),
-    priceList: (name) => readPriceList(payload, name),
-  }
-}
 
 /** Checks exactly the fields the case's expected answer names (money to the cent), lines by position. */
 function expectAnswer(actual: Record<string, unknown>, expected: Record<string, unknown>) {
@@ -63,10 +54,8 @@ describe.each(dbs)('worked examples through the database on $name', (db: TestDat
 
   beforeAll(async () => {
     payload = await db.open()
-    const parsed = parseImportFile(vectors)
-    if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path}: ${p.reason}`).join('\n'))
-    await importData(payload, parsed.data)
-    source = sourceFor(payload)
+    await importVectors(payload)
+    source = commerceSource(payload)
     const { docs } = await payload.find({ collection: 'customers', pagination: false, limit: 0, depth: 0, overrideAccess: true })
     for (const doc of docs) customers.set(doc.name, commerceCustomer(doc))
   })

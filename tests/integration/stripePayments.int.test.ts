@@ -1,18 +1,13 @@
-import fs from 'node:fs'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CommerceSource } from '@/lib/commerce/quoteService'
-import { readCommerceBase, readParts, readPriceList } from '@/lib/commerce/readCommerceData'
 import { createAddress } from '@/lib/contacts/addressBook'
 import { findWebUser } from '@/lib/contacts/webUser'
-import { hubKey } from '@/lib/hub/features'
-import { openHubStore, type HubStore } from '@/lib/hub/store'
-import { parseImportFile } from '@/lib/import/format'
-import { importData } from '@/lib/import/importData'
+import type { HubStore } from '@/lib/hub/store'
 import { placeOrder, type PlaceOrderBody } from '@/lib/orders/placeOrder'
-import { orderByNumber, startCardCheckout } from '@/lib/payments/stripe/checkout'
+import { orderByNumber } from '@/lib/orders/present'
+import { startCardCheckout } from '@/lib/payments/stripe/checkout'
 import { stripeClient, stripeSettings } from '@/lib/payments/stripe/config'
 import type { CardPayment } from '@/lib/payments/stripe/fields'
 import { checkoutAfterPlacing, checkoutForOwnOrder } from '@/lib/payments/stripe/service'
@@ -20,13 +15,10 @@ import { receiveStripeWebhook } from '@/lib/payments/stripe/webhook'
 import type { Order as OrderDoc } from '@/payload-types'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
 
 import { startFakeStripe, type FakeStripe } from '../fixtures/fakeStripe'
-import { VECTORS_PATH } from '../fixtures/vectorsPath'
 
-const vectors = JSON.parse(fs.readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: Record<string, unknown> }
-const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
-const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
 const SECRET_KEY = 'sk_test_switchyardIntegration'
 const WEBHOOK_SECRET = 'whsec_switchyardIntegration'
 const PUBLIC_URL = 'https://shop.example.test'
@@ -56,19 +48,12 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
   const doc = async (number: string) => (await orderByNumber(payload, number)) as OrderDoc
   const cardOf = async (number: string) => ((await doc(number)).cardPayment ?? {}) as CardPayment
 
-  async function putCart(lines: [string, number][]) {
-    const key = hubKey(buyer.email, 'liveCart')
-    const { version } = await hub.get(key)
-    const result = await hub.put(key, { email: buyer.email, feature: 'liveCart' }, { cartItems: lines.map(([pn, prod_quantity]) => ({ pn, prod_quantity })) }, version)
-    if (!result.ok) throw new Error('cart not saved')
-  }
-
   const place = (body: Partial<PlaceOrderBody>, key: string, locale: 'en' | 'es' = 'en') =>
     placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale, body: { payment: 'card', expectedTotal: 0, ...body } as PlaceOrderBody })
 
   /** A card order placed as the checkout page does (the total the buyer saw); its number, total and key. */
   async function cardOrder(locale: 'en' | 'es' = 'en') {
-    await putCart([['PB22-XG1', 2]])
+    await putCart(hub, buyer.email, [['PB22-XG1', 2]])
     const body = { shippingContactId: addressId, billingContactId: addressId, carrier: 'default', method: 'ground' }
     const probe = await place({ ...body, expectedTotal: 999_999 }, newKey(), locale)
     if (probe.ok || !probe.quote) throw new Error(`expected price-changed, got ${JSON.stringify(probe)}`)
@@ -89,15 +74,9 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
 
   beforeAll(async () => {
     fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-    payload = await db.open()
-    hub = openHubStore(db.env)
-    const parsed = parseImportFile(vectors)
-    if (!parsed.ok) throw new Error('vectors do not import')
-    await importData(payload, parsed.data)
-    source = { base: () => readCommerceBase(payload), parts: (pns) => readParts(payload, pns), priceList: (name) => readPriceList(payload, name) }
+    ;({ payload, hub, source } = await openVectorShop(db))
     await payload.create({ collection: 'countries', data: { alpha2: 'US', alpha3: 'USA', name: 'United States' }, ...sys })
-    const customer = (await payload.find({ collection: 'customers', where: { name: { equals: 'acme-select' } }, ...sys })).docs[0].id
-    await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [customer] }, ...sys })
+    await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [await customerId(payload, 'acme-select')] }, ...sys })
     const created = await createAddress(payload, buyer, PA)
     if (!created.ok) throw new Error(created.code)
     addressId = created.address.id

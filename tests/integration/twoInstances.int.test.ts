@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload, openPayload } from '@/lib/bootstrap/prepareDatabase'
@@ -11,28 +9,17 @@ import { ensureAdmin } from '@/lib/bootstrap/ensureAdmin'
 import { loadEnv } from '@/lib/env'
 
 import { startServer, type RunningServer } from '../../scripts/lib/server'
+import { sharedInstanceVars, throwawayDatabase } from '../../scripts/lib/services'
 
 /**
  * Two production instances (ports 3334 and 3335) on one PostgreSQL database and one Redis:
  * an edit through one shows on the other's cached page, and in its search index (an
  * in-process cache), within a second. Needs both services and a build (`npm run build`).
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const built = fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))
 const enabled = process.env.SWITCHYARD_TEST_PG === '1' && process.env.SWITCHYARD_TEST_REDIS === '1' && built
 const PORTS = [Number(process.env.PAIR_PORT_A ?? 3334), Number(process.env.PAIR_PORT_B ?? 3335)]
 const ADMIN = { email: 'pair-admin@switchyard.test', password: 'pair-password-123' }
-
-async function adminSql(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now()
@@ -45,27 +32,16 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 
 // Skipped only without PostgreSQL, Redis or a build (npm test sets both flags and builds first; with CI=true they must be reachable).
 describe.runIf(enabled)('two instances on one database and one Redis', () => { // skipped only without PostgreSQL and Redis (CI=true requires both)
-  const database = `switchyard_pair_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const database = throwawayDatabase('switchyard_pair')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-pair-'))
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  const vars = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
-    REDIS_URL: redisUrl,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  }
+  const vars = sharedInstanceVars(database.url, dataDir, ADMIN)
   const servers: RunningServer[] = []
   let pageId = ''
 
   beforeAll(async () => {
-    await adminSql(`CREATE DATABASE "${database}"`)
+    await database.create()
     const env = loadEnv({ ...vars, NODE_ENV: 'test' })
-    const payload = await openPayload(env, `pair-${database}`)
+    const payload = await openPayload(env, `pair-${database.name}`)
     try {
       await ensureAdmin(payload, env)
       const page = await payload.create({
@@ -83,7 +59,7 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => { /
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()))
-    await adminSql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await database.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 

@@ -5,6 +5,7 @@ import { readParts } from '@/lib/commerce/readCommerceData'
 import { eachVisiblePartBatch, partsForQuote, visiblePartNumbers, visiblePartsByPn, visiblePartsOfSeries } from '@/lib/data/visibleParts'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { sys } from './helpers/shop'
 
 /*
  * The storefront's one read of parts (src/lib/data/visibleParts.ts) on a database: every
@@ -12,7 +13,6 @@ import { testDatabases, type TestDatabase } from './helpers/databases'
  * (docs/pricing.md, "Part numbers"), and only the quote's read keeps them.
  */
 
-const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 const dbs = testDatabases()
 afterAll(async () => {

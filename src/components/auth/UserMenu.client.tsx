@@ -8,6 +8,16 @@ import { accountHref } from '@/lib/account'
 
 import { useAuth } from './AuthProvider.client'
 
+/** A head and shoulders: the account control's icon on phones, where its words are hidden. */
+function PersonIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /** The header's account control: "Sign in", or the buyer's name with a menu (account, sign out). */
 export function UserMenu() {
   const t = useTranslations('auth')
@@ -40,17 +50,7 @@ export function UserMenu() {
         aria-label={t('signIn')}
         className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded bg-green-700 px-2 py-1.5 text-sm sm:min-h-0 font-semibold whitespace-nowrap text-white hover:bg-green-800 disabled:opacity-60 sm:px-3"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4 sm:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
-        </svg>
+        <PersonIcon className="h-4 w-4 sm:hidden" />
         <span className="hidden sm:inline">{t('signIn')}</span>
       </button>
     )
@@ -67,17 +67,7 @@ export function UserMenu() {
         data-testid="user-menu"
         className="flex min-h-11 min-w-11 max-w-40 items-center justify-center gap-1 rounded border sm:min-h-0 border-neutral-300 px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4 shrink-0 sm:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
-        </svg>
+        <PersonIcon className="h-4 w-4 shrink-0 sm:hidden" />
         <span className="hidden truncate sm:inline" data-testid="user-name">
           {name}
         </span>

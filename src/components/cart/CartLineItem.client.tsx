@@ -11,6 +11,7 @@ import type { CartItem } from '@/lib/hub/features'
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
 import { money } from './money'
+import { PartName } from './PartName'
 import { QuantityStepper } from './QuantityStepper.client'
 
 /**
@@ -36,16 +37,7 @@ export function CartLineItem({
   return (
     <li data-pn={item.pn} data-testid="cart-line" className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0">
-        <p className="font-mono font-semibold whitespace-nowrap">
-          {detail?.href ? (
-            <a href={detail.href} className="text-primary-800 hover:underline dark:text-primary-300">
-              {item.pn}
-            </a>
-          ) : (
-            item.pn
-          )}
-        </p>
-        {detail?.title && <p className="text-sm text-neutral-700 dark:text-neutral-300">{detail.title}</p>}
+        <PartName pn={item.pn} href={detail?.href} title={detail?.title} />
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
           <dt className="text-neutral-600 dark:text-neutral-400">{t('listPrice')}</dt>
           <dd className="tabular-nums" data-testid="line-list-price">

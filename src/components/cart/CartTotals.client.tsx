@@ -8,6 +8,15 @@ import { Link } from '@/i18n/navigation'
 import type { CartQuoteAnswer } from './hooks/useCartQuote'
 import { money } from './money'
 
+/** The quote's fees in the order shown: its field, its words in the `cart` messages, its test id. */
+const FEES = [
+  ['itemTariff', 'itemTariff', 'item-tariff'],
+  ['globalTariff', 'globalTariff', 'global-tariff'],
+  ['handlingFee', 'handlingFee', 'handling-fee'],
+  ['nonStandardPackageFee', 'nonStandardFee', 'non-standard-fee'],
+  ['internationalTermsFee', 'internationalFee', 'international-fee'],
+] as const
+
 /**
  * The cart's summary: the server's totals, each fee with a note saying what it is; shipping
  * and tax once a destination is given ("at checkout" before), the quote's error in its place
@@ -32,31 +41,9 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
       {quote && (
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
           <Row label={t('subtotal')} value={money(quote.subtotal, locale)} id="subtotal" />
-          {quote.itemTariff > 0 && (
-            <Row label={t('itemTariff')} note={t('feeNote.itemTariff')} value={money(quote.itemTariff, locale)} id="item-tariff" />
-          )}
-          {quote.globalTariff > 0 && (
-            <Row label={t('globalTariff')} note={t('feeNote.globalTariff')} value={money(quote.globalTariff, locale)} id="global-tariff" />
-          )}
-          {quote.handlingFee > 0 && (
-            <Row label={t('handlingFee')} note={t('feeNote.handlingFee')} value={money(quote.handlingFee, locale)} id="handling-fee" />
-          )}
-          {quote.nonStandardPackageFee > 0 && (
-            <Row
-              label={t('nonStandardFee')}
-              note={t('feeNote.nonStandardFee')}
-              value={money(quote.nonStandardPackageFee, locale)}
-              id="non-standard-fee"
-            />
-          )}
-          {quote.internationalTermsFee > 0 && (
-            <Row
-              label={t('internationalFee')}
-              note={t('feeNote.internationalFee')}
-              value={money(quote.internationalTermsFee, locale)}
-              id="international-fee"
-            />
-          )}
+          {FEES.filter(([field]) => quote[field] > 0).map(([field, word, id]) => (
+            <Row key={id} label={t(word)} note={t(`feeNote.${word}`)} value={money(quote[field], locale)} id={id} />
+          ))}
           <Row
             label={hasDestination ? (quote.shippingLabel ?? t('shipping')) : t('shipping')}
             value={

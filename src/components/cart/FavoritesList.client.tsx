@@ -10,6 +10,7 @@ import type { PartDetail } from '@/lib/cart/partDetails'
 import { AddToCart } from './AddToCart.client'
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
+import { PartName } from './PartName'
 import { OrderRows, RowQuantity } from './RowOrder.client'
 
 type ProductInfo = CartLinesAnswer['products'][number]
@@ -48,16 +49,7 @@ export function FavoritesList() {
           return (
             <li key={`pn:${f.pn}`} data-pn={f.pn} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
-                <p className="font-mono font-semibold whitespace-nowrap">
-                  {d?.href ? (
-                    <a href={d.href} className="text-primary-800 hover:underline dark:text-primary-300">
-                      {f.pn}
-                    </a>
-                  ) : (
-                    f.pn
-                  )}
-                </p>
-                {d?.title && <p className="text-sm text-neutral-700 dark:text-neutral-300">{d.title}</p>}
+                <PartName pn={f.pn} href={d?.href} title={d?.title} />
               </div>
               <span className="flex items-center gap-2">
                 {d && <RowQuantity facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}

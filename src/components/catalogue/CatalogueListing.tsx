@@ -1,12 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 
+import { RichText } from '@/components/content/RichText'
 import type { Locale } from '@/i18n/locales'
 import { paginate, sortSeries } from '@/lib/catalogue/facets'
 import { matchParts, partFacetCounts } from '@/lib/catalogue/partFacets'
-import { parseListQuery, serializeListQuery, withPage, type SearchParams } from '@/lib/catalogue/query'
+import { parseListQuery, serializeListQuery, withPage } from '@/lib/catalogue/query'
 import { hasFilters } from '@/lib/catalogue/query'
+import { decodeView } from '@/lib/catalogue/view'
 import { getAttributeTitles, getCatalogueIndex, type SeriesCard } from '@/lib/data/catalogue'
+import type { RichTextValue } from '@/lib/data/documents'
+import { hrefFor } from '@/lib/hrefs'
 
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { CategoryNav } from './CategoryNav'
 import { FacetFilters } from './FacetFilters'
 import { ListControls } from './ListControls'
@@ -17,16 +22,19 @@ export const SERIES_PER_PAGE = 24
 
 type Props = {
   locale: Locale
-  /** The view's query (from the canonical view segment; {} for the default view). */
-  view: SearchParams
+  /** The canonical view segment the page was asked with (undefined for the default view). */
+  view: string | undefined
   /** This listing's path without query, e.g. /es/categoria/contactores. */
   basePath: string
   /** A category page lists that family only; the product list every series. */
   categoryId?: string | null
-  /** The page's heading and summary, above the results. */
-  header: React.ReactNode
+  /**
+   * The page's heading above the results: its title and summary (`lead`: in larger type), the
+   * breadcrumbs from Home through `parents` to this page, and the collection of the page's document.
+   */
+  heading: { title: string; summary: string | null; lead?: boolean; parents: Crumb[]; collection?: string }
   /** The page's longer text: under the heading beside the results, after the results on phones (results first). */
-  intro?: React.ReactNode
+  content?: RichTextValue | null
   testId: string
 }
 
@@ -51,12 +59,13 @@ function filterSeries(items: readonly SeriesCard[], filters: Record<string, stri
  * closed in the HTML, no script needed), so the results come first; from the two-column
  * width its content shows beside the results (`.filters-toggle` in globals.css).
  */
-export async function CatalogueListing({ locale, view, basePath, categoryId = null, header, intro = null, testId }: Props) {
-  const t = await getTranslations('catalogue')
+export async function CatalogueListing({ locale, view, basePath, categoryId = null, heading, content = null, testId }: Props) {
+  const [t, tn] = await Promise.all([getTranslations('catalogue'), getTranslations('nav')])
+  const intro = content?.root?.children?.length ? <RichText data={content} /> : null
   const [index, allTitles] = await Promise.all([getCatalogueIndex(locale), getAttributeTitles()])
   const titles = allTitles.filter((x) => index.values[x.key])
   const keys = titles.map((x) => x.key)
-  const query = parseListQuery(view, Object.fromEntries(keys.map((k) => [k, Object.keys(index.values[k])])))
+  const query = parseListQuery(decodeView(view), Object.fromEntries(keys.map((k) => [k, Object.keys(index.values[k])])))
 
   const scope = categoryId ? index.series.filter((s) => s.categoryId === categoryId) : index.series
   const filtered = hasFilters(query)
@@ -71,7 +80,13 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
 
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-      <div className="lg:col-span-2">{header}</div>
+      <div className="lg:col-span-2">
+        <header data-collection={heading.collection}>
+          <Breadcrumbs trail={[{ name: tn('home'), href: hrefFor('/', {}, locale) }, ...heading.parents, { name: heading.title, href: basePath }]} />
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">{heading.title}</h1>
+          {heading.summary && <p className={`mt-1 max-w-3xl ${heading.lead ? 'text-lg ' : ''}text-neutral-700 dark:text-neutral-300`}>{heading.summary}</p>}
+        </header>
+      </div>
       <aside aria-label={t('refine')} className={intro ? 'lg:row-start-3' : undefined}>
         {/* Closed in the HTML: on phones a "Filters" button; beside the results its content is shown by CSS. */}
         <details data-facets className="group/f">

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Country } from '@/components/account/AddressForm.client'
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import { useCart } from '@/components/cart/CartProvider.client'
+import { OrderFacts, OrderPdfLink } from '@/components/orders/OrderFacts'
 import { OrderLinesAndAddresses } from '@/components/orders/OrderLinesAndAddresses'
 import { Link } from '@/i18n/navigation'
 import { trackEcommerce } from '@/lib/services/analytics'
@@ -137,16 +138,7 @@ export function OrderConfirmation({
           {order.payment === 'card' ? t('doneCard') : t('doneTerms')}
         </p>
       )}
-      <p>
-        <a
-          href={`/api/private/orders/${encodeURIComponent(order.number)}/pdf`}
-          download
-          className="inline-block font-semibold text-primary-800 underline dark:text-primary-300"
-          data-testid="order-pdf"
-        >
-          {t('downloadPdf')}
-        </a>
-      </p>
+      <OrderPdfLink number={order.number} label={t('downloadPdf')} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
           <OrderLinesAndAddresses
@@ -156,26 +148,11 @@ export function OrderConfirmation({
             money={(v) => formatMoney(v, locale)}
             countryName={countryName}
           />
-          <dl className={`${card} grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm`}>
-            <dt className="font-semibold">{t('carrierStep')}</dt>
-            <dd data-testid="order-shipping">{order.shippingLabel ?? order.carrier ?? '—'}</dd>
-            {order.carrierAccount && (
-              <>
-                <dt className="font-semibold">{t('carrierAccountShort')}</dt>
-                <dd>{order.carrierAccount}</dd>
-              </>
-            )}
-            <dt className="font-semibold">{t('poNumber')}</dt>
-            <dd data-testid="order-po">{order.poNumber || '—'}</dd>
-            <dt className="font-semibold">{t('paymentMethod')}</dt>
-            <dd>{order.payment === 'card' ? t('card') : t('onAccount')}</dd>
-            {order.note && (
-              <>
-                <dt className="font-semibold">{t('note')}</dt>
-                <dd>{order.note}</dd>
-              </>
-            )}
-          </dl>
+          <OrderFacts
+            order={order}
+            className={`${card} grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm`}
+            labels={{ carrierStep: t('carrierStep'), carrierAccountShort: t('carrierAccountShort'), poNumber: t('poNumber'), paymentMethod: t('paymentMethod'), card: t('card'), onAccount: t('onAccount'), note: t('note') }}
+          />
         </div>
         <div className={card}>
           <h2 className="mb-2 text-lg font-semibold">{t('summary')}</h2>

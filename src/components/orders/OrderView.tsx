@@ -8,6 +8,7 @@ import type { Order } from '@/lib/orders/present'
 
 import { money, orderDate, statusClass } from './format'
 import { OrderActions } from './OrderActions.client'
+import { OrderFacts, OrderPdfLink } from './OrderFacts'
 import { OrderLinesAndAddresses } from './OrderLinesAndAddresses'
 import { OrderHistoryTimeline } from './OrderTimeline'
 
@@ -31,16 +32,7 @@ export async function OrderView({ order, locale, countries, customerName }: { or
         {t('placedOn', { date: orderDate(order.createdAt, locale) })}
         {customerName && <span data-testid="order-customer"> · {customerName}</span>}
       </p>
-      <p>
-        <a
-          href={`/api/private/orders/${encodeURIComponent(order.number)}/pdf`}
-          download
-          className="inline-block font-semibold text-primary-800 underline dark:text-primary-300"
-          data-testid="order-pdf"
-        >
-          {t('downloadPdf')}
-        </a>
-      </p>
+      <OrderPdfLink number={order.number} label={t('downloadPdf')} />
       <OrderActions number={order.number} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
@@ -52,28 +44,12 @@ export async function OrderView({ order, locale, countries, customerName }: { or
             countryName={countryName}
           />
           <OrderHistoryTimeline order={order} locale={locale} className={card} />
-          <dl className={`${card} grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1 [&>dd]:mb-2 sm:[&>dd]:mb-0`}>
-            <dt className="font-semibold">{t('status')}</dt>
-            <dd>{t(`statusLabel.${order.status}`)}</dd>
-            <dt className="font-semibold">{tc('carrierStep')}</dt>
-            <dd data-testid="order-shipping">{order.shippingLabel ?? order.carrier ?? '—'}</dd>
-            {order.carrierAccount && (
-              <>
-                <dt className="font-semibold">{tc('carrierAccountShort')}</dt>
-                <dd>{order.carrierAccount}</dd>
-              </>
-            )}
-            <dt className="font-semibold">{tc('poNumber')}</dt>
-            <dd data-testid="order-po">{order.poNumber || '—'}</dd>
-            <dt className="font-semibold">{tc('paymentMethod')}</dt>
-            <dd data-testid="order-payment">{order.payment === 'card' ? tc('card') : tc('onAccount')}</dd>
-            {order.note && (
-              <>
-                <dt className="font-semibold">{tc('note')}</dt>
-                <dd>{order.note}</dd>
-              </>
-            )}
-          </dl>
+          <OrderFacts
+            order={order}
+            className={`${card} grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1 [&>dd]:mb-2 sm:[&>dd]:mb-0`}
+            labels={{ carrierStep: tc('carrierStep'), carrierAccountShort: tc('carrierAccountShort'), poNumber: tc('poNumber'), paymentMethod: tc('paymentMethod'), card: tc('card'), onAccount: tc('onAccount'), note: tc('note') }}
+            lead={{ term: t('status'), value: t(`statusLabel.${order.status}`) }}
+          />
         </div>
         <div className={card}>
           <h2 className="mb-2 text-lg font-semibold">{tc('summary')}</h2>

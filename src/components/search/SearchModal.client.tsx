@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { Portal } from '@/components/auth/Portal.client'
-import { useInertOutside } from '@/components/layout/useInertOutside'
+import { ModalDialog } from '@/components/layout/ModalDialog.client'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { DocHit, PartHit } from '@/lib/search'
@@ -24,13 +24,12 @@ export function resultsHref(query: string, locale: Locale): string {
   return q ? `${path}?${new URLSearchParams({ q })}` : path
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 /**
  * The instant search (showSearchModal): answers as the buyer types (debounced, stale requests
  * aborted), grouped into parts, products and content; arrow keys move through every result,
  * Enter opens the highlighted one (or the full results page), Escape closes. Focus stays in
- * the dialog. A full-screen sheet on phones, a centred panel on wider screens.
+ * the dialog (../layout/ModalDialog.client.tsx). A full-screen sheet on phones, a centred panel on
+ * wider screens.
  */
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('search')
@@ -39,27 +38,11 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(-1)
   const state = useSearch(query, locale, () => setActive(-1))
-  const dialog = useRef<HTMLDivElement>(null)
-  // The dialog's node once the portal has placed it: the page behind is inert meanwhile.
-  const [node, setNode] = useState<HTMLDivElement | null>(null)
-  const dialogRef = useCallback((el: HTMLDivElement | null) => {
-    dialog.current = el
-    setNode(el)
-  }, [])
-  useInertOutside(node)
   const input = useRef<HTMLInputElement>(null)
   const baseId = useId()
   const titleId = `${baseId}-title`
   const listId = `${baseId}-list`
   const optionId = (i: number) => `${baseId}-option-${i}`
-
-  useEffect(() => {
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-    }
-  }, [])
 
   const answer = state.status === 'done' || state.status === 'loading' ? state.answer : null
   const options = useMemo<Option[]>(() => {
@@ -99,32 +82,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     }
   }
 
-  // Escape closes wherever focus is; Tab cycles through the dialog's own controls.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        onClose()
-        return
-      }
-      if (e.key !== 'Tab' || !dialog.current) return
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      if (!focusable.length) return
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      const inside = dialog.current.contains(document.activeElement)
-      if (e.shiftKey && (!inside || document.activeElement === first)) {
-        e.preventDefault()
-        last.focus()
-      } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
-        e.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onClose])
-
   const groups: { group: Group; title: string; total: number }[] = answer
     ? [
         { group: 'parts', title: t('parts'), total: answer.totals.parts },
@@ -137,180 +94,175 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Portal slot="search-modal-slot">
-      <div
-        className="fixed inset-0 z-50 flex items-stretch justify-center bg-neutral-950/60 sm:items-start sm:p-4 sm:pt-[10vh]"
-        onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      <ModalDialog
+        onClose={onClose}
+        lockScroll
+        backdropClassName="fixed inset-0 z-50 flex items-stretch justify-center bg-neutral-950/60 sm:items-start sm:p-4 sm:pt-[10vh]"
+        className="flex h-[100dvh] w-full flex-col bg-white shadow-xl sm:h-auto sm:max-h-[80vh] sm:max-w-2xl sm:rounded-lg dark:bg-neutral-900 dark:text-neutral-100"
+        labelledBy={titleId}
+        testId="search-modal"
+        data-status={state.status}
+        data-query={state.status === 'done' ? state.query : undefined}
       >
-        <div
-          ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          data-testid="search-modal"
-          data-status={state.status}
-          data-query={state.status === 'done' ? state.query : undefined}
-          className="flex h-[100dvh] w-full flex-col bg-white shadow-xl sm:h-auto sm:max-h-[80vh] sm:max-w-2xl sm:rounded-lg dark:bg-neutral-900 dark:text-neutral-100"
-        >
-          <h2 id={titleId} className="sr-only">
-            {t('dialogTitle')}
-          </h2>
-          <div className="flex items-center gap-2 border-b border-neutral-300 px-3 py-2 dark:border-neutral-700">
-            <MagnifierIcon className="h-5 w-5 shrink-0 text-neutral-500 dark:text-neutral-400" />
-            <input
-              ref={input}
-              // Focused as the dialog mounts (inside the portal, which mounts after this component).
-              autoFocus
-              type="search"
-              role="combobox"
-              aria-label={t('inputLabel')}
-              aria-expanded={hasResults}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              maxLength={MAX_QUERY + 20}
-              placeholder={t('placeholder')}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={onInputKey}
-              data-testid="search-input"
-              className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-neutral-500 dark:placeholder:text-neutral-400 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {state.status === 'loading' && (
-              <span role="status" className="text-xs text-neutral-600 dark:text-neutral-400">
-                {t('loading')}
-              </span>
-            )}
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('close')}
-              data-testid="search-close"
-              className="rounded px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        <h2 id={titleId} className="sr-only">
+          {t('dialogTitle')}
+        </h2>
+        <div className="flex items-center gap-2 border-b border-neutral-300 px-3 py-2 dark:border-neutral-700">
+          <MagnifierIcon className="h-5 w-5 shrink-0 text-neutral-500 dark:text-neutral-400" />
+          <input
+            ref={input}
+            // Focused as the dialog mounts (inside the portal, which mounts after this component).
+            autoFocus
+            type="search"
+            role="combobox"
+            aria-label={t('inputLabel')}
+            aria-expanded={hasResults}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={MAX_QUERY + 20}
+            placeholder={t('placeholder')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKey}
+            data-testid="search-input"
+            className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-neutral-500 dark:placeholder:text-neutral-400 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {state.status === 'loading' && (
+            <span role="status" className="text-xs text-neutral-600 dark:text-neutral-400">
+              {t('loading')}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('close')}
+            data-testid="search-close"
+            className="rounded px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+          >
+            <span aria-hidden="true" className="text-2xl leading-none sm:hidden">
+              ×
+            </span>
+            <kbd
+              aria-hidden="true"
+              className="hidden rounded border border-neutral-300 px-1.5 py-0.5 font-sans text-xs sm:inline dark:border-neutral-600"
             >
-              <span aria-hidden="true" className="text-2xl leading-none sm:hidden">
-                ×
-              </span>
-              <kbd
-                aria-hidden="true"
-                className="hidden rounded border border-neutral-300 px-1.5 py-0.5 font-sans text-xs sm:inline dark:border-neutral-600"
-              >
-                Esc
-              </kbd>
-            </button>
-          </div>
+              Esc
+            </kbd>
+          </button>
+        </div>
 
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-2" data-testid="search-body">
-            {state.status === 'idle' && (
-              <p className="px-2 py-6 text-center text-sm text-neutral-600 dark:text-neutral-400">{t('hint')}</p>
-            )}
-            {state.status === 'too-long' && (
-              <p role="alert" className="px-2 py-6 text-center text-sm text-error-700 dark:text-error-400">
-                {t('tooLong', { max: MAX_QUERY })}
-              </p>
-            )}
-            {state.status === 'error' && (
-              <p
-                role="alert"
-                className="px-2 py-6 text-center text-sm text-error-700 dark:text-error-400"
-                data-testid="search-error"
-              >
-                {t('error')}
-              </p>
-            )}
-            {settled && !hasResults && (
-              <div className="px-2 py-6 text-center" data-testid="search-empty" role="status">
-                <p className="font-semibold">{t('noResults', { query: state.query })}</p>
-                <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('noResultsHint')}</p>
-              </div>
-            )}
-            <div id={listId} role="listbox" aria-label={t('results')} hidden={!hasResults} data-testid="search-results">
-              {groups.map(({ group, title, total }) => {
-                const items = options.map((o, i) => [o, i] as const).filter(([o]) => o.group === group)
-                if (!items.length) return null
-                const headingId = `${baseId}-${group}`
-                return (
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-2" data-testid="search-body">
+          {state.status === 'idle' && (
+            <p className="px-2 py-6 text-center text-sm text-neutral-600 dark:text-neutral-400">{t('hint')}</p>
+          )}
+          {state.status === 'too-long' && (
+            <p role="alert" className="px-2 py-6 text-center text-sm text-error-700 dark:text-error-400">
+              {t('tooLong', { max: MAX_QUERY })}
+            </p>
+          )}
+          {state.status === 'error' && (
+            <p
+              role="alert"
+              className="px-2 py-6 text-center text-sm text-error-700 dark:text-error-400"
+              data-testid="search-error"
+            >
+              {t('error')}
+            </p>
+          )}
+          {settled && !hasResults && (
+            <div className="px-2 py-6 text-center" data-testid="search-empty" role="status">
+              <p className="font-semibold">{t('noResults', { query: state.query })}</p>
+              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('noResultsHint')}</p>
+            </div>
+          )}
+          <div id={listId} role="listbox" aria-label={t('results')} hidden={!hasResults} data-testid="search-results">
+            {groups.map(({ group, title, total }) => {
+              const items = options.map((o, i) => [o, i] as const).filter(([o]) => o.group === group)
+              if (!items.length) return null
+              const headingId = `${baseId}-${group}`
+              return (
+                <div
+                  key={group}
+                  role="group"
+                  aria-labelledby={headingId}
+                  className="mb-2"
+                  data-testid={`search-group-${group}`}
+                >
                   <div
-                    key={group}
-                    role="group"
-                    aria-labelledby={headingId}
-                    className="mb-2"
-                    data-testid={`search-group-${group}`}
+                    id={headingId}
+                    className="flex items-baseline justify-between px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-neutral-600 dark:text-neutral-400"
                   >
-                    <div
-                      id={headingId}
-                      className="flex items-baseline justify-between px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-neutral-600 dark:text-neutral-400"
+                    <span>{title}</span>
+                    <span className="font-normal normal-case tabular-nums">{t('count', { count: total })}</span>
+                  </div>
+                  {items.map(([o, i]) => (
+                    <Link
+                      key={o.key}
+                      id={optionId(i)}
+                      href={o.href}
+                      role="option"
+                      aria-selected={i === active}
+                      tabIndex={-1}
+                      onMouseMove={() => i !== active && setActive(i)}
+                      onClick={onClose}
+                      data-testid="search-option"
+                      data-group={group}
+                      className={`block rounded px-2 py-2 ${i === active ? 'bg-primary-100 text-primary-950 dark:bg-primary-900 dark:text-white' : 'hover:bg-neutral-100 dark:hover:bg-neutral-800'}`}
                     >
-                      <span>{title}</span>
-                      <span className="font-normal normal-case tabular-nums">{t('count', { count: total })}</span>
-                    </div>
-                    {items.map(([o, i]) => (
-                      <Link
-                        key={o.key}
-                        id={optionId(i)}
-                        href={o.href}
-                        role="option"
-                        aria-selected={i === active}
-                        tabIndex={-1}
-                        onMouseMove={() => i !== active && setActive(i)}
-                        onClick={onClose}
-                        data-testid="search-option"
-                        data-group={group}
-                        className={`block rounded px-2 py-2 ${i === active ? 'bg-primary-100 text-primary-950 dark:bg-primary-900 dark:text-white' : 'hover:bg-neutral-100 dark:hover:bg-neutral-800'}`}
-                      >
-                        {o.part ? (
-                          <span className="flex flex-wrap items-baseline gap-x-2">
-                            <span className="font-mono font-semibold whitespace-nowrap">{o.part.pn}</span>
-                            <span className="text-sm text-neutral-700 dark:text-neutral-300">
-                              {t.rich('inSeries', {
-                                title: o.part.series.title,
-                                series: (chunks) => <span className="font-medium">{chunks}</span>,
-                              })}
+                      {o.part ? (
+                        <span className="flex flex-wrap items-baseline gap-x-2">
+                          <span className="font-mono font-semibold whitespace-nowrap">{o.part.pn}</span>
+                          <span className="text-sm text-neutral-700 dark:text-neutral-300">
+                            {t.rich('inSeries', {
+                              title: o.part.series.title,
+                              series: (chunks) => <span className="font-medium">{chunks}</span>,
+                            })}
+                          </span>
+                        </span>
+                      ) : o.doc ? (
+                        <>
+                          <span className="flex items-baseline justify-between gap-2">
+                            <span className="font-semibold">{o.doc.title}</span>
+                            <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
+                              {t.has(`kinds.${o.doc.collection}`) ? t(`kinds.${o.doc.collection}`) : o.doc.collection}
                             </span>
                           </span>
-                        ) : o.doc ? (
-                          <>
-                            <span className="flex items-baseline justify-between gap-2">
-                              <span className="font-semibold">{o.doc.title}</span>
-                              <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
-                                {t.has(`kinds.${o.doc.collection}`) ? t(`kinds.${o.doc.collection}`) : o.doc.collection}
-                              </span>
+                          {o.doc.summary && (
+                            <span className="mt-0.5 block truncate text-sm text-neutral-700 dark:text-neutral-300">
+                              {o.doc.summary}
                             </span>
-                            {o.doc.summary && (
-                              <span className="mt-0.5 block truncate text-sm text-neutral-700 dark:text-neutral-300">
-                                {o.doc.summary}
-                              </span>
-                            )}
-                          </>
-                        ) : null}
-                      </Link>
-                    ))}
-                  </div>
-                )
-              })}
-            </div>
-          </div>
-
-          <div className="flex items-center justify-between gap-3 border-t border-neutral-300 px-4 py-2 text-sm dark:border-neutral-700">
-            <span className="hidden text-xs text-neutral-600 sm:inline dark:text-neutral-400">{t('keys')}</span>
-            {query.trim() && query.trim().length <= MAX_QUERY ? (
-              <Link
-                href={resultsHref(query, locale)}
-                onClick={onClose}
-                data-testid="search-see-all"
-                className="ml-auto font-semibold text-primary-800 underline dark:text-primary-300"
-              >
-                {t('seeAll')}
-              </Link>
-            ) : (
-              <span className="ml-auto" />
-            )}
+                          )}
+                        </>
+                      ) : null}
+                    </Link>
+                  ))}
+                </div>
+              )
+            })}
           </div>
         </div>
-      </div>
+
+        <div className="flex items-center justify-between gap-3 border-t border-neutral-300 px-4 py-2 text-sm dark:border-neutral-700">
+          <span className="hidden text-xs text-neutral-600 sm:inline dark:text-neutral-400">{t('keys')}</span>
+          {query.trim() && query.trim().length <= MAX_QUERY ? (
+            <Link
+              href={resultsHref(query, locale)}
+              onClick={onClose}
+              data-testid="search-see-all"
+              className="ml-auto font-semibold text-primary-800 underline dark:text-primary-300"
+            >
+              {t('seeAll')}
+            </Link>
+          ) : (
+            <span className="ml-auto" />
+          )}
+        </div>
+      </ModalDialog>
     </Portal>
   )
 }

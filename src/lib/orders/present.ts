@@ -165,3 +165,18 @@ export async function findOwnOrderDoc(payload: Payload, webUser: SessionWebUser 
   })
   return docs[0] ?? null
 }
+
+/**
+ * An order record by number with no buyer check, for the server's own work: the mail job, the
+ * staff check of the PDF route, and the payment code once its caller has checked who may see it.
+ */
+export async function orderByNumber(payload: Payload, number: string): Promise<OrderDoc | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true, // server-side callers only: the mail job, the PDF route's staff check, the payment code after its own check
+  })
+  return docs[0] ?? null
+}

@@ -8,7 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { Events, OAuth2Server } from 'oauth2-mock-server'
-import { SMTPServer } from 'smtp-server'
+
+import { startSmtpStandIn } from '../../helpers/smtpStandIn'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const SMTP_PORT = port + 15
@@ -42,29 +43,15 @@ export function decodeWords(header: string): string {
 
 export type SinkMail = { to: string; subject: string; raw: string }
 
-export async function startMailSink(): Promise<SMTPServer> {
+export async function startMailSink() {
   fs.rmSync(MAIL_DIR, { recursive: true, force: true })
   fs.mkdirSync(MAIL_DIR, { recursive: true })
   let n = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',')
-        const subject = decodeWords((/^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r\n[ \t]/g, ' ').trim())
-        const mail: SinkMail = { to, subject, raw }
-        fs.writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${String(n++).padStart(5, '0')}.json`), JSON.stringify(mail))
-        callback()
-      })
-    },
+  return startSmtpStandIn(SMTP_PORT, ({ to, raw }) => {
+    const subject = decodeWords((/^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r\n[ \t]/g, ' ').trim())
+    const mail: SinkMail = { to: to.map((a) => a.toLowerCase()).join(','), subject, raw }
+    fs.writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${String(n++).padStart(5, '0')}.json`), JSON.stringify(mail))
   })
-  await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve))
-  return server
 }
 
 /** A Google account whose provider does not vouch for its address: asked for with `login_hint=unverified`. */

@@ -3,15 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import type { Payload } from 'payload'
 
 import { closePayload, openPayload } from '@/lib/bootstrap/prepareDatabase'
 import { loadEnv, type Env } from '@/lib/env'
 
-export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Env; open: () => Promise<Payload>; drop: () => Promise<void> }
+import { throwawayDatabase } from '../../../scripts/lib/services'
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Env; open: () => Promise<Payload>; drop: () => Promise<void> }
 
 function baseEnv(dataDir: string, databaseUrl?: string, overrides: Partial<Env> = {}): Env {
   const env = loadEnv({
@@ -41,34 +40,23 @@ function sqlite(overrides?: Partial<Env>): TestDatabase {
 
 /** A fresh PostgreSQL database per run, so runs never collide; dropped at the end. */
 function postgres(overrides?: Partial<Env>): TestDatabase {
-  const database = `switchyard_it_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  const env = baseEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-pg-')), url.toString(), overrides)
+  const database = throwawayDatabase('switchyard_it')
+  const env = baseEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-pg-')), database.url, overrides)
   let payload: Payload | undefined
   let created = false
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
   return {
     name: 'postgres',
     env,
     open: async () => {
       if (!created) {
-        await admin(`CREATE DATABASE "${database}"`)
+        await database.create()
         created = true
       }
-      return (payload ??= await openPayload(env, `it-${database}`))
+      return (payload ??= await openPayload(env, `it-${database.name}`))
     },
     drop: async () => {
       if (payload) await closePayload(payload)
-      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+      await database.drop()
     },
   }
 }

@@ -27,18 +27,6 @@ export function documentData(doc: OrderDoc): OrderDocumentData {
   return { ...presentOrder(doc), buyerEmail: doc.buyerEmail, locale: isLocale(doc.locale) ? doc.locale : defaultLocale }
 }
 
-/** An order by number for the server's own mail and PDF work (a job, staff), no buyer check. */
-export async function orderByNumber(payload: Payload, number: string): Promise<OrderDoc | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true, // callers are the mail job and the staff check in the PDF route, not a buyer
-  })
-  return docs[0] ?? null
-}
-
 /** The e-mail of the sales rep whom the rep lookup (docs/shipping-and-tax.md) finds for the order's ship-to; null without one. */
 export async function repEmailFor(payload: Payload, shipTo: OrderDocumentData['shippingAddress'], req?: PayloadRequest): Promise<string | null> {
   const { docs } = await payload.find({

@@ -7,9 +7,10 @@ import type { Order as OrderDoc } from '@/payload-types'
 import { sendMail } from '@/lib/auth/mail'
 import { parseEnv } from '@/lib/env'
 
-import { documentData, orderByNumber, readShop, repEmailFor } from '../documents/load'
+import { documentData, readShop, repEmailFor } from '../documents/load'
 import { orderPdfFileName, renderOrderPdf } from '../documents/OrderPdf'
 import type { OrderDocumentData } from '../documents/text'
+import { orderByNumber } from '../present'
 import { buildOrderPlacedMail, buildOrderStatusMail, type OrderStatusMailInput, type OrderStatusMailKind, type Shipment } from './OrderMail'
 
 

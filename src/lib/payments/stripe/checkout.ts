@@ -19,18 +19,6 @@ export function confirmationUrl(publicUrl: string, locale: Locale, number: strin
   return `${publicUrl}${locale === routing.defaultLocale ? '' : `/${locale}`}${path}`
 }
 
-/** The order by its number, for the payment code (callers have checked who may see it). */
-export async function orderByNumber(payload: Payload, number: string): Promise<OrderDoc | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true, // the caller checked the order is the session's own, or the signed webhook named it
-  })
-  return docs[0] ?? null
-}
-
 /** Whether a buyer may (still) pay this order by card: a card order awaiting payment, not authorised yet. */
 export function isPayable(order: OrderDoc): boolean {
   const status = (order.cardPayment as CardPayment | undefined)?.status

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { refuse, type Refusal } from '@/lib/api/refusal'
 import type { SessionWebUser } from '@/lib/contacts/webUser'
-import { findOwnOrder } from '@/lib/orders/present'
+import { findOwnOrder, orderByNumber } from '@/lib/orders/present'
 
-import { orderByNumber, startCardCheckout } from './checkout'
+import { startCardCheckout } from './checkout'
 import { stripeSettings } from './config'
 
 /** Where the buyer goes to pay their own card order, or why not (a refusal the route answers). */

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { orderByNumber } from '@/lib/orders/present'
 import type { Order as OrderDoc } from '@/payload-types'
 
-import { orderByNumber } from './checkout'
 import { orderKeyStem, stripeClient, toStripeCents, type StripeSettings } from './config'
 import type { CardPayment } from './fields'
 

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
-import { RichText } from '@/components/content/RichText'
 import { locales, type Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
 import { getPageByKey } from '@/lib/data/documents'
@@ -36,22 +34,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductsPage({ params }: Props) {
   const { locale, view } = await params
   setRequestLocale(locale)
-  const [t, tn, intro] = await Promise.all([getTranslations('list'), getTranslations('nav'), getPageByKey('products', locale)])
-  const basePath = hrefFor('/products', {}, locale)
-  const header = (
-    <header>
-      <Breadcrumbs trail={[{ name: tn('home'), href: hrefFor('/', {}, locale) }, { name: intro?.title ?? t('products'), href: basePath }]} />
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{intro?.title ?? t('products')}</h1>
-      <p className="mt-1 max-w-3xl text-neutral-700 dark:text-neutral-300">{intro?.summary ?? t('productsIntro')}</p>
-    </header>
-  )
+  const [t, intro] = await Promise.all([getTranslations('list'), getPageByKey('products', locale)])
   return (
     <CatalogueListing
       locale={locale}
-      view={decodeView(view)}
-      basePath={basePath}
-      header={header}
-      intro={intro?.content?.root?.children?.length ? <RichText data={intro.content} /> : null}
+      view={view}
+      basePath={hrefFor('/products', {}, locale)}
+      heading={{ title: intro?.title ?? t('products'), summary: intro?.summary ?? t('productsIntro'), parents: [] }}
+      content={intro?.content}
       testId="product-list"
     />
   )

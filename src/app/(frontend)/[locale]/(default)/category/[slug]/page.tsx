@@ -2,9 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
-import { RichText } from '@/components/content/RichText'
 import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
@@ -34,29 +32,16 @@ export default async function CategoryPage({ params }: Props) {
   setRequestLocale(locale)
   const category = await getDocBySlug('categories', slugOf(slug), locale)
   if (!category) return <NotFoundView locale={locale} />
-  const [tn, tl] = await Promise.all([getTranslations('nav'), getTranslations('list')])
-  const basePath = docHref('categories', category.slug, locale)
-  const header = (
-    <header data-collection="categories">
-      <Breadcrumbs
-        trail={[
-          { name: tn('home'), href: hrefFor('/', {}, locale) },
-          { name: tl('products'), href: hrefFor('/products', {}, locale) },
-          { name: category.title, href: basePath },
-        ]}
-      />
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{category.title}</h1>
-      {category.summary && <p className="mt-1 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{category.summary}</p>}
-    </header>
-  )
+  const t = await getTranslations('list')
+  const parents = [{ name: t('products'), href: hrefFor('/products', {}, locale) }]
   return (
     <CatalogueListing
       locale={locale}
-      view={decodeView(view)}
-      basePath={basePath}
+      view={view}
+      basePath={docHref('categories', category.slug, locale)}
       categoryId={String(category.id)}
-      header={header}
-      intro={category.content?.root?.children?.length ? <RichText data={category.content} /> : null}
+      heading={{ title: category.title, summary: category.summary, lead: true, parents, collection: 'categories' }}
+      content={category.content}
       testId="category-products"
     />
   )
