@@ -133,7 +133,6 @@ export const hubWriteSchema = z.object({
 export type HubWrite = z.input<typeof hubWriteSchema>
 /** The query of DELETE /api/private/hubKV. */
 export const hubDeleteQuerySchema = z.object({ email: z.string().max(320).optional(), feature: z.string().max(40).optional() })
-export type HubDeleteQuery = z.input<typeof hubDeleteQuerySchema>
 /** A feature's value under its own name; null when none is stored. */
 export type HubValue<F extends Feature> = { [K in F]: FeatureValue[K] | null }
 /** What every hubKV method answers (a 409 too, beside its error: the value stored now). */
