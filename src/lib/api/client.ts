@@ -4,7 +4,8 @@
  * imported as types only: zod stays out of the browser). Every call goes through retryFetch
  * with the retry rules it has always had: a quote, a lookup and a search only read, so they
  * are tried again like a GET. An answer comes back as one result: the data, or the status
- * with the code and the message the server wrote in the buyer's language.
+ * with the code and the message the server wrote in the buyer's language. The private API's
+ * calls (./privateClient.ts) go through the same `call`, sent with the session's fetch.
  */
 import { retryFetch, type RetryInit } from '@/lib/net/retryFetch'
 
