@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import { useToast } from '@/components/auth/Toasts.client'
-import { deleteHub, fetchHub, saveHub } from '@/lib/api/privateClient'
+import { deleteHub, fetchHub, saveHub } from '@/lib/api/hubClient'
 import type { HubAnswer, HubValue } from '@/lib/api/privateSchemas'
 import {
   addLine,

@@ -9,21 +9,19 @@
  * `safe`, so retryFetch tries again only what may be sent twice: a GET, PUT or DELETE, and the
  * order with its `Idempotency-Key`; any other POST or PATCH is sent once. Every request is
  * the one the components always sent (method, address, headers, body). An answer comes back
- * as ./client.ts's ApiResult, a refusal with the field it names (`error.path`).
+ * as ./call.ts's ApiResult, a refusal with the field it names (`error.path`). The cart's calls,
+ * which the layout makes on every page, are apart in ./hubClient.ts: a page loads this module
+ * only when one of its own components calls it.
  */
 import { LOCALE_HEADER } from '@/lib/auth/localeHeader'
-import type { Feature, FeatureValue } from '@/lib/hub/features'
-import { hubKey } from '@/lib/hub/keys'
 import { RECAPTCHA_HEADER } from '@/lib/services/recaptcha'
 
-import { call, type Send } from './client'
+import { call, sending, via, type Send } from './call'
 import type {
   AddressAnswer,
   AddressBody,
   AddressesAnswer,
   ContactsQuery,
-  HubAnswer,
-  HubWrite,
   NewCustomerAnswer,
   NewCustomerRequest,
   OrderAnswer,
@@ -36,15 +34,7 @@ import type {
   UserPatch,
 } from './privateSchemas'
 
-/** JSON in, sent as the method says. */
-const sending = (method: 'POST' | 'PATCH', body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-})
 const noStore: RequestInit = { cache: 'no-store' }
-/** Sent with the caller's fetch; a refusal keeps the field it names, for the form to mark. */
-const via = (send: Send) => ({ send, path: true })
 const order = (number: string) => `/api/private/orders/${encodeURIComponent(number)}`
 
 // --- the buyer: /api/private/user, /api/private/customer
@@ -52,7 +42,7 @@ const order = (number: string) => `/api/private/orders/${encodeURIComponent(numb
 /** GET /api/private/user: the session's user with its web user, default addresses and customers. */
 export const fetchUser = (send: Send, locale: string) => call<UserAnswer>(`/api/private/user?locale=${locale}`, noStore, via(send))
 
-/** PATCH /api/private/user with the buyer's names (trimmed); the page's language in a header, as Better Auth reads it. */
+/** PATCH /api/private/user with the buyer's names (trimmed); the page's language in LOCALE_HEADER, not in the query. */
 export const saveName = (send: Send, names: Required<Pick<UserPatch, 'nameFirst' | 'nameLast'>>, locale: string) =>
   call<UserAnswer>('/api/private/user', sending('PATCH', names, { [LOCALE_HEADER]: locale }), via(send))
 
@@ -109,23 +99,3 @@ export const payOrder = (send: Send, number: string, locale: string) =>
 /** POST /api/private/orders/{number}/reorder (into the live cart) or …/save-cart (a new saved cart). */
 export const copyOrder = (send: Send, number: string, into: 'reorder' | 'save-cart', locale: string) =>
   call<ReorderAnswer>(`${order(number)}/${into}?locale=${locale}`, { method: 'POST' }, via(send))
-
-// --- the cart, favorites and saved carts: /api/private/hubKV
-
-/** GET /api/private/hubKV?key={email}:{feature}: the stored value (null when none) and its version. */
-export const fetchHub = <F extends Feature>(send: Send, email: string, feature: F, locale: string) =>
-  call<HubAnswer<F>>(`/api/private/hubKV?key=${encodeURIComponent(hubKey(email, feature))}&locale=${locale}`, {}, via(send))
-
-/**
- * POST /api/private/hubKV: the value, based on `version`. A 409 (another tab or device wrote
- * first) carries the value and version stored now (`conflict`), for the change to be applied
- * to it and sent again. The address's `?&` is as the cart has always sent it.
- */
-export function saveHub<F extends Feature>(send: Send, email: string, feature: F, value: FeatureValue[F], version: number, locale: string) {
-  const body: HubWrite = { key: hubKey(email, feature), feature, [feature]: value, version }
-  return call<HubAnswer<F>, HubAnswer<F>>(`/api/private/hubKV?&locale=${locale}`, sending('POST', body), { ...via(send), conflict: true })
-}
-
-/** DELETE /api/private/hubKV?email=&feature=: removes the value (an emptied cart). */
-export const deleteHub = <F extends Feature>(send: Send, email: string, feature: F, locale: string) =>
-  call<HubAnswer<F>>(`/api/private/hubKV?email=${encodeURIComponent(email)}&feature=${feature}&locale=${locale}`, { method: 'DELETE' }, via(send))

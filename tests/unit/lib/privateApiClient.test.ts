@@ -1,20 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { Send } from '@/lib/api/client'
+import type { Send } from '@/lib/api/call'
+import { deleteHub, fetchHub, saveHub } from '@/lib/api/hubClient'
 import {
   addAddress,
   copyOrder,
   createCustomer,
-  deleteHub,
   editAddress,
   fetchAddresses,
-  fetchHub,
   fetchOrder,
   fetchUser,
   payOrder,
   removeAddress,
   saveDefaultAddresses,
-  saveHub,
   saveName,
   submitOrder,
 } from '@/lib/api/privateClient'
