@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { PlaceOrderBody } from '@/lib/api/privateSchemas'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
 import { createAddress } from '@/lib/contacts/addressBook'
 import { findWebUser } from '@/lib/contacts/webUser'
 import { hubKey } from '@/lib/hub/features'
 import type { HubStore } from '@/lib/hub/store'
 import { createFirstCustomer } from '@/lib/orders/firstCustomer'
-import { placeOrder, type PlaceOrderBody, type PlaceOrderResult } from '@/lib/orders/placeOrder'
+import { placeOrder, type PlaceOrderResult } from '@/lib/orders/placeOrder'
 import { findOwnOrder } from '@/lib/orders/present'
 import { inTransaction } from '@/lib/orders/transaction'
 

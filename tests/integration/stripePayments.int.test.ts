@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { PlaceOrderBody } from '@/lib/api/privateSchemas'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
 import { createAddress } from '@/lib/contacts/addressBook'
 import { findWebUser } from '@/lib/contacts/webUser'
 import type { HubStore } from '@/lib/hub/store'
-import { placeOrder, type PlaceOrderBody } from '@/lib/orders/placeOrder'
+import { placeOrder } from '@/lib/orders/placeOrder'
 import { orderByNumber } from '@/lib/orders/present'
 import { startCardCheckout } from '@/lib/payments/stripe/checkout'
 import { stripeClient, stripeSettings } from '@/lib/payments/stripe/config'

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { AddressFields, AddressProblem } from '@/domain/addresses'
 
 import { emptyValues, FORM_FIELDS, fieldProblem, isRequired, statesOf, valuesOf, type FormField, type FormValues } from './addressRules'
-import type { Address, ApiResult } from './useAddressBook'
+import type { Address, BookResult } from './useAddressBook'
 
 /** Validation waits this long after typing. */
 const INPUT_DELAY_MS = 300
@@ -43,7 +43,7 @@ export function AddressForm({
   /** Null: a new address. */
   address: Address | null
   countries: Country[]
-  onSubmit: (fields: AddressFields) => Promise<ApiResult<Address>>
+  onSubmit: (fields: AddressFields) => Promise<BookResult<Address>>
   onCancel: () => void
 }) {
   const t = useTranslations('addresses')

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { LOCALE_HEADER } from '@/lib/auth/localeHeader'
+import { saveName } from '@/lib/api/privateClient'
 
 import type { AuthUser } from './authClient'
 import { useAuth } from './AuthProvider.client'
@@ -43,15 +43,11 @@ export function NameForm({ user, submitLabel, onSaved }: { user: AuthUser; submi
     setErrors(next)
     if (next.nameFirst || next.nameLast) return
     setBusy(true)
-    const res = await authFetch('/api/private/user', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', [LOCALE_HEADER]: locale },
-      body: JSON.stringify({ nameFirst: values.nameFirst.trim(), nameLast: values.nameLast.trim() }),
-    }).catch(() => null)
+    const result = await saveName(authFetch, { nameFirst: values.nameFirst.trim(), nameLast: values.nameLast.trim() }, locale)
     setBusy(false)
-    if (!res?.ok) {
-      const body = (await res?.json().catch(() => null)) as { error?: { message?: string } } | null
-      if (res?.status !== 401) toast('error', body?.error?.message ?? t('genericError'))
+    if (!result.ok) {
+      // A 401 has signed the buyer out already (authFetch), with its own message.
+      if (result.error.status !== 401) toast('error', result.error.message ?? t('genericError'))
       return
     }
     await refresh()

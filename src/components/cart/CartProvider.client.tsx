@@ -5,6 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import { useToast } from '@/components/auth/Toasts.client'
+import { deleteHub, fetchHub, saveHub } from '@/lib/api/hubClient'
+import type { HubAnswer, HubValue } from '@/lib/api/privateSchemas'
 import {
   addLine,
   emptyCart,
@@ -20,7 +22,7 @@ import {
 import { readUtm } from '@/lib/cart/tracking'
 import { trackEcommerce } from '@/lib/services/analytics'
 import type { Favorite, FeatureValue, LiveCart, SavedCart } from '@/lib/hub/features'
-import { hubKey, type Feature } from '@/lib/hub/keys'
+import type { Feature } from '@/lib/hub/keys'
 import { retryDelay } from '@/lib/net/backoff'
 
 /** Where a visitor's cart lives in the browser (docs/carts.md, "Where a cart lives"). */
@@ -87,7 +89,14 @@ function writeGuest(cart: LiveCart) {
 
 const empty: { [F in Feature]: FeatureValue[F] } = { liveCart: emptyCart(), favorites: [], savedCarts: [] }
 type Synced = { [F in Feature]: { value: FeatureValue[F]; version: number } }
-type ErrorBody = { error?: { message?: string } }
+
+/** What the server answered for a feature, the base of the next change (nothing stored: the empty value). */
+function synced<F extends Feature>(feature: F, answer: HubAnswer<F>): Synced[F] {
+  const stored: HubValue<F> = answer
+  const entry = { value: stored[feature] ?? empty[feature], version: answer.version }
+  // The entry of a feature named by a type parameter: TypeScript does not see `Synced[F]` is this shape.
+  return entry as Synced[F]
+}
 
 /**
  * The buyer's cart, favorites and saved carts. A visitor's cart lives in localStorage; a
@@ -133,23 +142,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     [email],
   )
 
-  const url = useCallback((query: string) => `/api/private/hubKV?${query}&locale=${locale}`, [locale])
-
   /** Reads one feature from the server; false when the read failed (what is shown stays). */
   const fetchFeature = useCallback(
-    async (feature: Feature, mail: string): Promise<boolean> => {
-      try {
-        const res = await authFetch(url(`key=${encodeURIComponent(hubKey(mail, feature))}`))
-        if (!res.ok) return false
-        const body = (await res.json()) as Record<string, unknown> & { version: number }
-        server.current[feature] = { value: (body[feature] ?? empty[feature]) as never, version: body.version }
-        show(feature, server.current[feature].value)
-        return true
-      } catch {
-        return false
-      }
+    async <F extends Feature>(feature: F, mail: string): Promise<boolean> => {
+      const result = await fetchHub(authFetch, mail, feature, locale)
+      if (!result.ok) return false
+      server.current[feature] = synced(feature, result.data)
+      show(feature, server.current[feature].value)
+      return true
     },
-    [authFetch, show, url],
+    [authFetch, show, locale],
   )
 
   /** Sends one change to the server, applying it again to the current value after a 409. */
@@ -158,45 +160,41 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const base = server.current[feature] as { value: FeatureValue[F]; version: number }
         const next = change(base.value)
-        try {
-          if (feature === 'liveCart' && (next as LiveCart).cartItems.length === 0) {
-            // Emptying the cart deletes it: its billing and shipping selections go back to the buyer's defaults.
-            const res = await authFetch(url(`email=${encodeURIComponent(mail)}&feature=liveCart`), { method: 'DELETE' })
-            if (!res.ok) throw new Error(String(res.status))
-            server.current.liveCart = { value: emptyCart(), version: 0 }
-            show('liveCart', emptyCart())
-            channel.current?.postMessage({ feature })
-            return true
+        if (feature === 'liveCart' && (next as LiveCart).cartItems.length === 0) {
+          // Emptying the cart deletes it: its billing and shipping selections go back to the buyer's defaults.
+          const deleted = await deleteHub(authFetch, mail, 'liveCart', locale)
+          if (!deleted.ok) {
+            show(feature, server.current[feature].value)
+            toast('error', t('saveFailed'))
+            return false
           }
-          const res = await authFetch(url(''), {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ key: hubKey(mail, feature), feature, [feature]: next, version: base.version }),
-          })
-          const body = (await res.json().catch(() => ({}))) as Record<string, unknown> & { version?: number } & ErrorBody
-          if (res.ok || res.status === 409) {
-            server.current[feature] = { value: (body[feature] ?? empty[feature]) as never, version: body.version ?? 0 }
-            if (res.ok) {
-              show(feature, server.current[feature].value)
-              channel.current?.postMessage({ feature })
-              return true
-            }
-            continue
-          }
-          show(feature, server.current[feature].value)
-          if (res.status !== 401) toast('error', body.error?.message ?? t('saveFailed'))
-          return false
-        } catch {
-          show(feature, server.current[feature].value)
-          toast('error', t('saveFailed'))
-          return false
+          server.current.liveCart = { value: emptyCart(), version: 0 }
+          show('liveCart', emptyCart())
+          channel.current?.postMessage({ feature })
+          return true
         }
+        const saved = await saveHub(authFetch, mail, feature, next, base.version, locale)
+        if (saved.ok) {
+          server.current[feature] = synced(feature, saved.data)
+          show(feature, server.current[feature].value)
+          channel.current?.postMessage({ feature })
+          return true
+        }
+        // Stale: the value stored now comes with the 409, and the change is applied to it again.
+        if (saved.conflict) {
+          server.current[feature] = synced(feature, saved.conflict)
+          continue
+        }
+        show(feature, server.current[feature].value)
+        // A 401 has signed the buyer out already (authFetch), with its own message.
+        if (saved.error.status !== 401) toast('error', saved.error.message ?? t('saveFailed'))
+        return false
       }
       show(feature, server.current[feature].value)
       toast('error', t('saveFailed'))
       return false
     },
-    [authFetch, show, toast, t, url],
+    [authFetch, show, toast, t, locale],
   )
 
   /** One change at a time, in order; a visitor's cart changes in the browser. */

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
+import { payOrder } from '@/lib/api/privateClient'
 
 /** How often, and how many times, the page reads the order again while Stripe's confirmation is on its way. */
 const POLL_MS = 2000
@@ -73,16 +74,15 @@ export function CardPayment({ number, orderStatus, paymentStatus, returned, refr
   async function pay() {
     setBusy(true)
     setProblem(null)
-    const res = await authFetch(`/api/private/orders/${encodeURIComponent(number)}/pay?locale=${locale}`, { method: 'POST' }).catch(() => null)
-    const body = (await res?.json().catch(() => null)) as { url?: string; error?: { code?: string; message?: string } } | null
-    if (res?.ok && body?.url) return window.location.assign(body.url)
+    const result = await payOrder(authFetch, number, locale)
+    if (result.ok) return window.location.assign(result.data.url)
     setBusy(false)
-    if (body?.error?.code === 'payment-pending') {
+    if (result.error.code === 'payment-pending') {
       setPolls(0)
       setWaiting(true)
       return
     }
-    setProblem(body?.error?.message ?? t('payFailed'))
+    setProblem(result.error.message ?? t('payFailed'))
   }
 
   return (

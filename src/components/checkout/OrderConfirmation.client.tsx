@@ -9,29 +9,12 @@ import { useCart } from '@/components/cart/CartProvider.client'
 import { OrderFacts, OrderPdfLink } from '@/components/orders/OrderFacts'
 import { OrderLinesAndAddresses } from '@/components/orders/OrderLinesAndAddresses'
 import { Link } from '@/i18n/navigation'
+import { fetchOrder } from '@/lib/api/privateClient'
+import type { Order } from '@/lib/orders/present'
 import { trackEcommerce } from '@/lib/services/analytics'
 
 import { CardPayment } from './CardPayment.client'
-import { CheckoutTotals, formatMoney, type Totals } from './CheckoutTotals'
-
-type Snapshot = { [k: string]: string | null | undefined }
-
-/** An order as `GET /api/private/orders/{number}` answers it (the fields this page shows). */
-export type Order = Totals & {
-  number: string
-  status: string
-  createdAt: string
-  lines: { pn: string; description?: string | null; qty: number; unitPrice: number; lineTotal: number; leadTimeNote?: string | null }[]
-  carrier: string | null
-  method: string | null
-  carrierAccount?: string | null
-  poNumber?: string | null
-  payment: 'terms' | 'card'
-  cardPaymentStatus?: string | null
-  note?: string | null
-  shippingAddress: Snapshot
-  billingAddress: Snapshot
-}
+import { CheckoutTotals, formatMoney } from './CheckoutTotals'
 
 type Loaded = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; message: string }
 
@@ -68,15 +51,12 @@ export function OrderConfirmation({
     if (status !== 'signed-in') return
     if (reads === 0) void reloadRef.current()
     let live = true
-    authFetch(`/api/private/orders/${encodeURIComponent(number)}?locale=${locale}`, { cache: 'no-store' })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as { order?: Order; error?: { message?: string } } | null
-        if (!live) return
-        // A later read that fails (polling for the payment) keeps the order shown.
-        if (reads > 0 && !(res.ok && body?.order)) return
-        setLoaded(res.ok && body?.order ? { status: 'ready', order: body.order } : { status: 'failed', message: body?.error?.message ?? t('orderNotFound') })
-      })
-      .catch(() => live && reads === 0 && setLoaded({ status: 'failed', message: t('orderNotFound') }))
+    void fetchOrder(authFetch, number, locale).then((result) => {
+      if (!live) return
+      // A later read that fails (polling for the payment) keeps the order shown.
+      if (reads > 0 && !result.ok) return
+      setLoaded(result.ok ? { status: 'ready', order: result.data.order } : { status: 'failed', message: result.error.message ?? t('orderNotFound') })
+    })
     return () => {
       live = false
     }

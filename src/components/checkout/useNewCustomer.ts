@@ -4,8 +4,7 @@ import { useLocale } from 'next-intl'
 import { useCallback } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
-
-type ErrorBody = { error?: { code?: string; message?: string } }
+import { createCustomer } from '@/lib/api/privateClient'
 
 /**
  * A new buyer's first order (docs/orders.md, "Checkout"): before placing it, the
@@ -19,14 +18,9 @@ export function useNewCustomer(failedText: string) {
   return useCallback(
     async (hasCustomer: boolean, primaryContactId: number): Promise<{ ok: true } | { ok: false; message: string }> => {
       if (hasCustomer) return { ok: true }
-      const res = await authFetch(`/api/private/customer?locale=${locale}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ primaryContactId }),
-      }).catch(() => null)
-      const body = (await res?.json().catch(() => null)) as ErrorBody | null
+      const result = await createCustomer(authFetch, { primaryContactId }, locale)
       // Already created (a retry after a lost answer): go on with that customer.
-      if (!res || (!res.ok && body?.error?.code !== 'customer-exists')) return { ok: false, message: body?.error?.message ?? failedText }
+      if (!result.ok && result.error.code !== 'customer-exists') return { ok: false, message: result.error.message ?? failedText }
       await refresh()
       return { ok: true }
     },

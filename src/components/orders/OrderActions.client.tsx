@@ -7,13 +7,13 @@ import { useAuth } from '@/components/auth/AuthProvider.client'
 import { useCart } from '@/components/cart/CartProvider.client'
 import { Link } from '@/i18n/navigation'
 import { accountHref } from '@/lib/account'
+import { copyOrder } from '@/lib/api/privateClient'
+import type { ReorderAnswer } from '@/lib/api/privateSchemas'
 
-type Skipped = { pn: string; qty: number; reason: string; message: string }
-type Answer = { added: { pn: string; qty: number }[]; skipped: Skipped[]; savedCart: { id: string; name: string } | null }
 type State =
   | { status: 'idle' }
   | { status: 'working'; kind: 'reorder' | 'save' }
-  | { status: 'done'; kind: 'reorder' | 'save'; answer: Answer }
+  | { status: 'done'; kind: 'reorder' | 'save'; answer: ReorderAnswer }
   | { status: 'failed'; message: string }
 
 /**
@@ -30,19 +30,13 @@ export function OrderActions({ number }: { number: string }) {
 
   const run = async (kind: 'reorder' | 'save') => {
     setState({ status: 'working', kind })
-    const path = kind === 'reorder' ? 'reorder' : 'save-cart'
-    try {
-      const res = await authFetch(`/api/private/orders/${encodeURIComponent(number)}/${path}?locale=${locale}`, { method: 'POST' })
-      const body = (await res.json().catch(() => null)) as (Answer & { error?: { message?: string } }) | null
-      if (!res.ok || !body || !Array.isArray(body.added)) {
-        setState({ status: 'failed', message: body?.error?.message ?? t('failed') })
-        return
-      }
-      if (body.added.length > 0) await reload(kind === 'reorder' ? 'liveCart' : 'savedCarts')
-      setState({ status: 'done', kind, answer: body })
-    } catch {
-      setState({ status: 'failed', message: t('failed') })
+    const result = await copyOrder(authFetch, number, kind === 'reorder' ? 'reorder' : 'save-cart', locale)
+    if (!result.ok) {
+      setState({ status: 'failed', message: result.error.message ?? t('failed') })
+      return
     }
+    if (result.data.added.length > 0) await reload(kind === 'reorder' ? 'liveCart' : 'savedCarts')
+    setState({ status: 'done', kind, answer: result.data })
   }
 
   const busy = state.status === 'working'

@@ -4,10 +4,11 @@
  * imported as types only: zod stays out of the browser). Every call goes through retryFetch
  * with the retry rules it has always had: a quote, a lookup and a search only read, so they
  * are tried again like a GET. An answer comes back as one result: the data, or the status
- * with the code and the message the server wrote in the buyer's language.
+ * with the code and the message the server wrote in the buyer's language (./call.ts).
  */
-import { retryFetch, type RetryInit } from '@/lib/net/retryFetch'
+import type { RetryInit } from '@/lib/net/retryFetch'
 
+import { call } from './call'
 import type {
   CartLinesAnswer,
   CartLinesRequest,
@@ -19,45 +20,7 @@ import type {
   SearchRequest,
 } from './schemas'
 
-/**
- * Why a call has no data: the server's `{ error: { code, message } }` with its status; status 0
- * with code `network` when no answer came, `aborted` when the caller gave up; `invalid-json`
- * when an answer was not JSON. `message` is null when the server sent none (callers show their own).
- */
-export type ApiError = { status: number; code: string; message: string | null }
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
-
 type CallOptions = { locale?: string; signal?: AbortSignal }
-
-/** The error an answer carries, read without trusting its shape. */
-export function errorOf(status: number, body: unknown): ApiError {
-  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null
-  const field = (name: 'code' | 'message') => {
-    const value: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, name) : null
-    return typeof value === 'string' && value ? value : null
-  }
-  return { status, code: field('code') ?? String(status), message: field('message') }
-}
-
-async function call<T>(url: string, init: RetryInit): Promise<ApiResult<T>> {
-  const failed = (status: number, code: string): ApiResult<T> => ({ ok: false, error: { status, code, message: null } })
-  let res: Response
-  try {
-    res = await retryFetch(url, init)
-  } catch {
-    return failed(0, init.signal?.aborted ? 'aborted' : 'network')
-  }
-  let body: unknown
-  try {
-    body = await res.json()
-  } catch {
-    if (init.signal?.aborted) return failed(0, 'aborted')
-    return res.ok ? failed(res.status, 'invalid-json') : { ok: false, error: errorOf(res.status, null) }
-  }
-  if (!res.ok) return { ok: false, error: errorOf(res.status, body) }
-  // The one place an answer's JSON is given its type: the route answers with this type (NextResponse.json<T>).
-  return { ok: true, data: body as T }
-}
 
 /** A POST that only reads: JSON in, tried again like a GET. */
 const readingPost = (body: unknown, signal?: AbortSignal): RetryInit => ({

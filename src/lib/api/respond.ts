@@ -49,15 +49,18 @@ export type ApiErrorCode =
   | 'bad-signature'
   | 'recaptcha-refused'
 
+/** Every refusal's body: the code, the message in the buyer's language, and the details (`path`...). */
+export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } & Record<string, unknown> }
+
 /** `{ error: { code, message, ...details } }` with the message in the buyer's language. */
 export async function apiError(
   request: NextRequest,
   status: number,
   code: ApiErrorCode,
   details: Record<string, unknown> = {},
-): Promise<NextResponse> {
+): Promise<NextResponse<ApiErrorBody>> {
   const t = await getTranslations({ locale: apiLocale(request), namespace: 'apiErrors' })
-  return NextResponse.json({ error: { code, message: t(code, { ...stringValues(details) }), ...details } }, { status })
+  return NextResponse.json<ApiErrorBody>({ error: { code, message: t(code, { ...stringValues(details) }), ...details } }, { status })
 }
 
 const stringValues = (d: Record<string, unknown>) =>

@@ -19,16 +19,7 @@ export type Address = Required<{ [K in keyof AddressFields]: string | null }> & 
 
 type Buyer = { email: string; nameFirst?: string | null; nameLast?: string | null }
 
-const text = z.string().max(400).nullable().optional()
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
-
-/** A body of POST or PATCH: the address fields and, optionally, the customer it belongs to. */
-export const addressBodySchema = z
-  .object({
-    ...Object.fromEntries(ADDRESS_TEXT_FIELDS.map((f) => [f, text])),
-    customerId: id.nullable().optional(),
-  })
-  .strip() as z.ZodType<AddressFields & { customerId?: number | null }>
 
 const relId = (v: unknown): number | null =>
   v === null || v === undefined ? null : typeof v === 'object' ? Number((v as { id: unknown }).id) : Number(v)

@@ -1,32 +1,11 @@
 import type { Payload, Where } from 'payload'
-import { z } from 'zod'
 
-import { ORDER_STATUSES } from '@/domain'
+import type { OrderHistoryQuery } from '@/lib/api/privateSchemas'
 import type { SessionWebUser } from '@/lib/contacts/webUser'
 
 import { presentOrder, type Order } from './present'
 
 export const ORDERS_PAGE_SIZE = 20
-
-/** The query of GET /api/private/orders and of the order history page. */
-export const orderHistoryQuerySchema = z.object({
-  status: z
-    .union([z.enum(ORDER_STATUSES), z.literal('')])
-    .optional()
-    .transform((s) => s || undefined),
-  q: z
-    .string()
-    .trim()
-    .max(64)
-    .optional()
-    .transform((s) => s || undefined),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .optional()
-    .transform((p) => Math.max(1, Number(p ?? 1))),
-})
-export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>
 
 /** An order of the history: the order as the API answers it, marked with its customer. */
 export type OrderSummary = Order & { customer: { id: number; name: string } | null }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
-import { findRep, initialStatus, isQuoteFailure, orderNumber, paymentProblem, PO_MAX_LENGTH, toCents } from '@/domain'
+import { findRep, initialStatus, isQuoteFailure, orderNumber, paymentProblem, toCents } from '@/domain'
 import type { Locale } from '@/i18n/locales'
+import type { PlaceOrderBody } from '@/lib/api/privateSchemas'
 import { refuse, type Refusal } from '@/lib/api/refusal'
 import { quoteToJson, type QuoteJson } from '@/lib/commerce/quoteJson'
 import { quote, type CommerceSource } from '@/lib/commerce/quoteService'
@@ -18,23 +18,6 @@ import { queueOrderPlacedMails } from './mail/send'
 import { createCustomerFor } from './newCustomer'
 import { presentOrder, type Order } from './present'
 import { inTransaction, nextOrderSerial } from './transaction'
-
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
-
-/** The body of POST /api/private/orders (the quote API's field names); nothing in it is a price but the total the buyer saw. */
-export const placeOrderBodySchema = z.object({
-  shippingContactId: id,
-  billingContactId: id,
-  carrier: optionalText(40),
-  method: optionalText(20),
-  carrierAccount: optionalText(40),
-  poNumber: optionalText(PO_MAX_LENGTH),
-  payment: z.enum(['terms', 'card']),
-  note: optionalText(1000),
-  expectedTotal: z.number().finite().min(0),
-})
-export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>
 
 /** A key per checkout attempt: printable ASCII, 8 to 200 characters (a UUID fits). */
 export const isIdempotencyKey = (key: string | null): key is string => key !== null && /^[\x21-\x7e]{8,200}$/.test(key)

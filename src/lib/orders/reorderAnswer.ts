@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import type { ReorderAnswer } from '@/lib/api/privateSchemas'
 import { HttpError } from '@/lib/api/route'
 import { pricingCustomerOf } from '@/lib/auth/customers'
 import { appCommerceSource } from '@/lib/data/commerce'
@@ -23,5 +24,5 @@ export async function reorderAnswer(email: string, number: string, locale: Local
   )
   if (!result.ok) throw HttpError.of(result)
   const skipped = result.skipped.map((s) => ({ ...s, message: t(`skip.${s.reason}`, { pn: s.pn }) }))
-  return NextResponse.json({ added: result.added, skipped, savedCart: result.savedCart }, { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json<ReorderAnswer>({ added: result.added, skipped, savedCart: result.savedCart }, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { errorOf, fetchCartLines, fetchQuote, fetchSearch, resolveParts } from '@/lib/api/client'
+import { errorOf } from '@/lib/api/call'
+import { fetchCartLines, fetchQuote, fetchSearch, resolveParts } from '@/lib/api/client'
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

@@ -1,25 +1,24 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
+import { addressBodySchema, contactsQuerySchema, type AddressAnswer, type AddressesAnswer } from '@/lib/api/privateSchemas'
 import { HttpError, route } from '@/lib/api/route'
-import { addressBodySchema, createAddress, listAddresses } from '@/lib/contacts/addressBook'
+import { createAddress, listAddresses } from '@/lib/contacts/addressBook'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
 const noStore = { 'Cache-Control': 'no-store' }
-const query = z.object({ webUserId: z.string().max(100).optional(), customerIds: z.string().max(2000).optional() })
 
 /** GET /api/private/contacts?webUserId=&customerIds=1,2: `{ data: [addresses] }` of the buyer's own web user and customers. */
-export const GET = route({ auth: 'session', query }, async ({ user, query }) => {
+export const GET = route({ auth: 'session', query: contactsQuerySchema }, async ({ user, query }) => {
   const result = await listAddresses(await getPayloadClient(), user!, { webUserId: query.webUserId ?? null, customerIds: query.customerIds ?? null })
   if (!result.ok) throw HttpError.of(result)
-  return NextResponse.json({ data: result.data }, { headers: noStore })
+  return NextResponse.json<AddressesAnswer>({ data: result.data }, { headers: noStore })
 })
 
 /** POST /api/private/contacts `{ address fields, customerId? }`: 201 `{ data: address }`. */
 export const POST = route({ auth: 'session', body: addressBodySchema }, async ({ user, body }) => {
   const result = await createAddress(await getPayloadClient(), user!, body)
   if (!result.ok) throw HttpError.of(result)
-  return NextResponse.json({ data: result.address }, { status: 201, headers: noStore })
+  return NextResponse.json<AddressAnswer>({ data: result.address }, { status: 201, headers: noStore })
 })

@@ -1,13 +1,11 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
+import { newCustomerSchema, type NewCustomerAnswer } from '@/lib/api/privateSchemas'
 import { HttpError, route } from '@/lib/api/route'
 import { createFirstCustomer } from '@/lib/orders/firstCustomer'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
-
-const body = z.object({ primaryContactId: z.number().int().positive().nullable().optional() }).optional()
 
 /**
  * POST /api/private/customer `{ primaryContactId? }`: the buyer's first customer (OEM, CREDIT
@@ -15,8 +13,8 @@ const body = z.object({ primaryContactId: z.number().int().positive().nullable()
  * primary contact); 201 `{ customer }`, 409 `customer-exists`. The client then refreshes
  * its session so prices and checkout see the customer.
  */
-export const POST = route({ auth: 'session', body }, async ({ user, body }) => {
+export const POST = route({ auth: 'session', body: newCustomerSchema }, async ({ user, body }) => {
   const result = await createFirstCustomer(await getPayloadClient(), user!, body ?? {})
   if (!result.ok) throw HttpError.of(result)
-  return NextResponse.json({ customer: result.customer }, { status: 201 })
+  return NextResponse.json<NewCustomerAnswer>({ customer: result.customer }, { status: 201 })
 })

@@ -1,12 +1,13 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { apiError, badRequestDetails } from '@/lib/api/respond'
+import { hubDeleteQuerySchema, hubReadQuerySchema, hubWriteSchema, type HubAnswer, type HubValue } from '@/lib/api/privateSchemas'
+import { apiError, badRequestDetails, type ApiErrorBody } from '@/lib/api/respond'
 import { HttpError, route } from '@/lib/api/route'
 import { pricingCustomerOf } from '@/lib/auth/customers'
 import type { SessionUser } from '@/lib/auth/session'
 import { loadEnv } from '@/lib/env'
-import { FEATURES, MAX_CART_LINES, hubKey, isFeature, storedBytesOver, valueSchemas, type Feature } from '@/lib/hub/features'
+import { MAX_CART_LINES, hubKey, isFeature, storedBytesOver, type Feature, type FeatureValue } from '@/lib/hub/features'
 import { normalizeFeature } from '@/lib/hub/normalize'
 import { hubStore } from '@/lib/hub/store'
 
@@ -29,24 +30,24 @@ function splitKey(key: string | null | undefined): { email: string | null; featu
   return at <= 0 ? { email: key, feature: null } : { email: key.slice(0, at), feature: key.slice(at + 1) }
 }
 
-const answer = (key: string, feature: Feature, value: unknown, version: number, status = 200) =>
-  NextResponse.json({ key, feature, [feature]: value, version }, { status, headers: { 'Cache-Control': 'no-store' } })
+/** The answer's fields, the value under the feature's own name (a computed key has no narrower type). */
+const hubAnswer = <F extends Feature>(key: string, feature: F, value: FeatureValue[F] | null, version: number): HubAnswer<F> => ({
+  key,
+  feature,
+  ...({ [feature]: value } as HubValue<F>),
+  version,
+})
+
+const answer = <F extends Feature>(key: string, feature: F, value: FeatureValue[F] | null, version: number) =>
+  NextResponse.json<HubAnswer<F>>(hubAnswer(key, feature, value, version), { headers: { 'Cache-Control': 'no-store' } })
 
 /** GET /api/private/hubKV?key={email}:{feature}: the stored value (null when none) and its version (0 when none). */
-export const GET = route({ auth: 'session', query: z.object({ key: z.string().max(400).optional() }) }, async ({ user, query }) => {
+export const GET = route({ auth: 'session', query: hubReadQuerySchema }, async ({ user, query }) => {
   const { email, feature } = splitKey(query.key)
   const own = ownKey(user!, email, feature)
   const { value, version } = await store().get(own.key)
-  return answer(own.key, own.feature, value, version)
-})
-
-const postSchema = z.object({
-  key: z.string().min(3).max(400),
-  feature: z.enum(FEATURES),
-  version: z.number().int().min(0),
-  liveCart: valueSchemas.liveCart.optional(),
-  favorites: valueSchemas.favorites.optional(),
-  savedCarts: valueSchemas.savedCarts.optional(),
+  // The store holds only what POST below normalized for this feature.
+  return answer(own.key, own.feature, value as FeatureValue[Feature] | null, version)
 })
 
 /**
@@ -60,7 +61,7 @@ export const POST = route({ auth: 'session', body: z.unknown() }, async ({ reque
   // A cart over the line limit is named as such, before the schema's generic range error.
   const lines = (json as { liveCart?: { cartItems?: unknown } } | null)?.liveCart?.cartItems
   if (Array.isArray(lines) && lines.length > MAX_CART_LINES) throw new HttpError(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
-  const checked = postSchema.safeParse(json, { reportInput: true })
+  const checked = hubWriteSchema.safeParse(json, { reportInput: true })
   if (!checked.success) throw new HttpError(400, 'bad-request', badRequestDetails(checked.error.issues[0]))
   const parsed = checked.data
   const { key, feature, version } = parsed
@@ -79,8 +80,10 @@ export const POST = route({ auth: 'session', body: z.unknown() }, async ({ reque
   const result = await store().put(own.key, { email: user!.email, feature }, normalized.value, version)
   if (!result.ok) {
     const conflict = await apiError(request, 409, 'conflict', { version: result.current.version })
-    const body = (await conflict.json()) as Record<string, unknown>
-    return NextResponse.json({ ...body, key: own.key, feature, [feature]: result.current.value, version: result.current.version }, { status: 409 })
+    const body = (await conflict.json()) as ApiErrorBody
+    // The value stored now, which POST normalized when it was written.
+    const current = hubAnswer(own.key, feature, result.current.value as FeatureValue[Feature] | null, result.current.version)
+    return NextResponse.json<ApiErrorBody & HubAnswer<Feature>>({ ...body, ...current }, { status: 409 })
   }
   return answer(own.key, feature, normalized.value, result.version)
 })
@@ -90,7 +93,7 @@ export const POST = route({ auth: 'session', body: z.unknown() }, async ({ reque
  * the saved cart, so its billing and shipping selections fall back to the buyer's defaults).
  */
 export const DELETE = route(
-  { auth: 'session', query: z.object({ email: z.string().max(320).optional(), feature: z.string().max(40).optional() }) },
+  { auth: 'session', query: hubDeleteQuerySchema },
   async ({ user, query }) => {
     const own = ownKey(user!, query.email, query.feature)
     await store().delete(own.key)

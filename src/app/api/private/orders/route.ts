@@ -1,14 +1,15 @@
 import { after, NextResponse } from 'next/server'
 
-import { apiError } from '@/lib/api/respond'
+import { orderHistoryQuerySchema, placeOrderBodySchema, type OrdersAnswer, type PlacedOrderAnswer, type PriceChangedAnswer } from '@/lib/api/privateSchemas'
+import { apiError, type ApiErrorBody } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { appCommerceSource } from '@/lib/data/commerce'
 import { loadEnv } from '@/lib/env'
 import { hubStore } from '@/lib/hub/store'
 import { findWebUser } from '@/lib/contacts/webUser'
-import { listOwnOrders, orderHistoryQuerySchema } from '@/lib/orders/history'
+import { listOwnOrders } from '@/lib/orders/history'
 import { runMailQueue } from '@/lib/orders/mail/send'
-import { placeOrder, placeOrderBodySchema } from '@/lib/orders/placeOrder'
+import { placeOrder } from '@/lib/orders/placeOrder'
 import { getPayloadClient } from '@/lib/payload'
 import { checkoutAfterPlacing } from '@/lib/payments/stripe/service'
 import { servicesConfig } from '@/lib/services/config'
@@ -23,7 +24,7 @@ export const dynamic = 'force-dynamic'
 export const GET = route({ auth: 'session', query: orderHistoryQuerySchema }, async ({ user, query }) => {
   const payload = await getPayloadClient()
   const { data, total, page, pages } = await listOwnOrders(payload, await findWebUser(payload, user!.email), query)
-  return NextResponse.json({ data, total, page, pages }, { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json<OrdersAnswer>({ data, total, page, pages }, { headers: { 'Cache-Control': 'no-store' } })
 })
 
 /**
@@ -50,10 +51,10 @@ export const POST = route({ auth: 'session', body: placeOrderBodySchema }, async
     const { order } = result
     const checkoutUrl = order.payment === 'card' && order.status === 'awaiting-card-payment' ? await checkoutAfterPlacing(payload, order.number, loadEnv().publicUrl) : null
     // A Checkout URL is only ever answered for a session the order now records as pending.
-    const answered = checkoutUrl ? { order: { ...order, cardPaymentStatus: 'pending' as const }, checkoutUrl } : { order }
-    return NextResponse.json(answered, { status: result.status, headers: noStore })
+    const answered: PlacedOrderAnswer = checkoutUrl ? { order: { ...order, cardPaymentStatus: 'pending' }, checkoutUrl } : { order }
+    return NextResponse.json<PlacedOrderAnswer>(answered, { status: result.status, headers: noStore })
   }
   const refusal = await apiError(request, result.status, result.code, result.details)
   if (!result.quote) return refusal
-  return NextResponse.json({ ...((await refusal.json()) as object), quote: result.quote }, { status: result.status, headers: noStore })
+  return NextResponse.json<ApiErrorBody & PriceChangedAnswer>({ ...((await refusal.json()) as ApiErrorBody), quote: result.quote }, { status: result.status, headers: noStore })
 })

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
+import { userPatchSchema, type UserAnswer } from '@/lib/api/privateSchemas'
 import { HttpError, route } from '@/lib/api/route'
 import { getAuth } from '@/lib/auth/auth'
 import { getSessionUser, type SessionUser } from '@/lib/auth/session'
@@ -9,22 +9,11 @@ import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
-const name = z.string().trim().min(1).max(100)
-const contactId = z.number().int().positive().nullable().optional()
-const body = z
-  .object({
-    nameFirst: name.optional(),
-    nameLast: name.optional(),
-    WebUserBillingContactId: contactId,
-    WebUserShippingContactId: contactId,
-  })
-  .refine((b) => (b.nameFirst === undefined) === (b.nameLast === undefined), { path: ['nameLast'], message: 'both names or neither' })
-
 /** The session's user with its web user's id, default addresses and customers. */
 async function answer(user: SessionUser | null) {
-  if (!user) return NextResponse.json({ user: null })
+  if (!user) return NextResponse.json<UserAnswer>({ user: null })
   const profile = await buyerProfile(await getPayloadClient(), user.email)
-  return NextResponse.json({ user: { ...user, ...profile } }, { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json<UserAnswer>({ user: { ...user, ...profile } }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** GET /api/private/user: the session's user, its default addresses and customers. */
@@ -35,7 +24,7 @@ export const GET = route({ auth: 'session' }, ({ user }) => answer(user))
  * 100 characters) and/or `{ WebUserBillingContactId, WebUserShippingContactId }` (the
  * buyer's own addresses, else 404; null clears); answers the updated user.
  */
-export const PATCH = route({ auth: 'session', body }, async ({ request, user, body: { nameFirst, nameLast, WebUserBillingContactId, WebUserShippingContactId } }) => {
+export const PATCH = route({ auth: 'session', body: userPatchSchema }, async ({ request, user, body: { nameFirst, nameLast, WebUserBillingContactId, WebUserShippingContactId } }) => {
   if (WebUserBillingContactId !== undefined || WebUserShippingContactId !== undefined) {
     const set = await setDefaultAddresses(await getPayloadClient(), user!, { WebUserBillingContactId, WebUserShippingContactId })
     if (!set.ok) throw HttpError.of(set)

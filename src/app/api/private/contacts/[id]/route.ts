@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
 
+import { addressBodySchema, type AddressAnswer } from '@/lib/api/privateSchemas'
 import { HttpError, route } from '@/lib/api/route'
-import { addressBodySchema, deleteAddress, updateAddress } from '@/lib/contacts/addressBook'
+import { deleteAddress, updateAddress } from '@/lib/contacts/addressBook'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
@@ -12,12 +13,12 @@ type Params = { id: string }
 export const PATCH = route<Params, typeof addressBodySchema>({ auth: 'session', body: addressBodySchema }, async ({ user, body, params }) => {
   const result = await updateAddress(await getPayloadClient(), user!, params.id, body)
   if (!result.ok) throw HttpError.of(result)
-  return NextResponse.json({ data: result.address })
+  return NextResponse.json<AddressAnswer>({ data: result.address })
 })
 
 /** DELETE /api/private/contacts/{id}: `{ data: the removed address }`; 404 not the buyer's, 403 read-only. */
 export const DELETE = route<Params>({ auth: 'session' }, async ({ user, params }) => {
   const result = await deleteAddress(await getPayloadClient(), user!, params.id)
   if (!result.ok) throw HttpError.of(result)
-  return NextResponse.json({ data: result.address })
+  return NextResponse.json<AddressAnswer>({ data: result.address })
 })

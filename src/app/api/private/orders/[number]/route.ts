@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import type { OrderAnswer } from '@/lib/api/privateSchemas'
 import { HttpError, route } from '@/lib/api/route'
 import { findWebUser } from '@/lib/contacts/webUser'
 import { findOwnOrder } from '@/lib/orders/present'
@@ -12,5 +13,5 @@ export const GET = route<{ number: string }>({ auth: 'session' }, async ({ user,
   const payload = await getPayloadClient()
   const order = await findOwnOrder(payload, await findWebUser(payload, user!.email), params.number)
   if (!order) throw new HttpError(404, 'not-found')
-  return NextResponse.json({ order }, { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json<OrderAnswer>({ order }, { headers: { 'Cache-Control': 'no-store' } })
 })

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import type { PayAnswer } from '@/lib/api/privateSchemas'
 import { HttpError, route } from '@/lib/api/route'
 import { findWebUser } from '@/lib/contacts/webUser'
 import { loadEnv } from '@/lib/env'
@@ -21,5 +22,5 @@ export const POST = route<{ number: string }>({ auth: 'session' }, async ({ user
     if (result.status === 503) throw new HttpError(503, result.code)
     throw HttpError.of(result)
   }
-  return NextResponse.json({ url: result.url }, { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json<PayAnswer>({ url: result.url }, { headers: { 'Cache-Control': 'no-store' } })
 })
