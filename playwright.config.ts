@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { cliCommand } from './scripts/lib/nodeFlags.mjs'
+
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -34,7 +36,7 @@ export default defineConfig({
     { name: 'es', use: { locale: 'es-ES' } },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/cli.ts serve-test',
+    command: cliCommand('serve-test').flat().join(' '),
     url: `http://localhost:${port}/api/public/redirects`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

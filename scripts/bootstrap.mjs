@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { SCRIPT_NODE_FLAGS } from './lib/nodeFlags.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stamp = path.join(root, 'node_modules', '.switchyard-install')
 const lockfile = path.join(root, 'package-lock.json')
@@ -42,7 +44,7 @@ if (installed !== wanted || !fs.existsSync(path.join(root, 'node_modules', '.bin
 
 const command = process.argv[2] ?? 'start'
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-const r = spawnSync(tsx, [path.join(root, 'scripts', 'cli.ts'), command, ...process.argv.slice(3)], {
+const r = spawnSync(tsx, [...SCRIPT_NODE_FLAGS, path.join(root, 'scripts', 'cli.ts'), command, ...process.argv.slice(3)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { E2E_PORT } from '../commands/serveTest'
 import { root } from './build'
+import { cliCommand } from './nodeFlags.mjs'
 
 /**
  * Runs the browser tests' server (a fresh embedded database with the demo documents the
  * e2e set-up creates) around `work`, then stops it.
  */
 export async function withTestServer(work: (baseUrl: string) => Promise<void>) {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/cli.ts', 'serve-test'], {
+  const child = spawn(...cliCommand('serve-test'), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: process.env,

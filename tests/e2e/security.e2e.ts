@@ -4,6 +4,7 @@ import os from 'node:os'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { E2E_PORT } from '../../scripts/commands/serveTest'
+import { cliCommand } from '../../scripts/lib/nodeFlags.mjs'
 import { api, base } from './helpers/admin'
 import { askForCode, buyer, codeFor, enterCode, unique } from './helpers/buyer'
 import type { Lang } from './helpers/content'
@@ -182,7 +183,7 @@ test.describe('the development mailbox', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    server = spawn('node_modules/.bin/tsx', ['scripts/cli.ts', 'serve-test'], {
+    server = spawn(...cliCommand('serve-test'), {
       env: { ...process.env, E2E_PORT: String(port), E2E_MAIL: 'outbox', TRUSTED_PROXY: '0' },
       stdio: 'ignore',
     })

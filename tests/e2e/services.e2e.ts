@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_PORT } from '../../scripts/commands/serveTest'
+import { cliCommand } from '../../scripts/lib/nodeFlags.mjs'
 import { base } from './helpers/admin'
 import { addresses, expectNoAxeViolations, press, tabTo, typeInto } from './helpers/checkout'
 import type { Lang } from './helpers/content'
@@ -116,7 +117,7 @@ test.describe('third-party services, configured', () => {
     standIns = await startServiceStandIns(E2E_PORT + (l === 'en' ? 20 : 21))
     // E2E_SERVICES_REUSE=1: a configured server already running on that port (started by hand, with the same variables) is used as it is.
     const running = process.env.E2E_SERVICES_REUSE === '1' && (await fetch(`${origin}/api/public/redirects`).then((r) => r.ok, () => false))
-    if (!running) server = spawn('node_modules/.bin/tsx', ['scripts/cli.ts', 'serve-test'], {
+    if (!running) server = spawn(...cliCommand('serve-test'), {
       env: {
         ...process.env,
         E2E_PORT: String(port),

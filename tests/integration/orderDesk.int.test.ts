@@ -14,6 +14,8 @@ import { presentOrder } from '@/lib/orders/present'
 import { verifyWebhook } from '@/lib/orders/webhookSignature'
 import type { Order as OrderDoc } from '@/payload-types'
 
+import { cliCommand } from '../../scripts/lib/nodeFlags.mjs'
+
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { PA, sys } from './helpers/shop'
 
@@ -263,8 +265,8 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
     if (db.name !== 'sqlite') return
     // The command itself, on the same database file.
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'desk-export-')), 'orders.json')
-    const tsx = path.resolve('node_modules/.bin/tsx')
-    await promisify(execFile)(tsx, ['scripts/cli.ts', 'data:export', '--orders', '--since', cutoff.toISOString(), out], {
+    const [tsx, args] = cliCommand('data:export', '--orders', '--since', cutoff.toISOString(), out)
+    await promisify(execFile)(path.resolve(tsx), args, {
       env: { ...process.env, DATA_DIR: db.env.dataDir, DATABASE_URL: '', PAYLOAD_SECRET: db.env.payloadSecret, AUTH_SECRET: db.env.authSecret, NODE_OPTIONS: '--no-deprecation' },
     })
     const written = JSON.parse(fs.readFileSync(out, 'utf8'))

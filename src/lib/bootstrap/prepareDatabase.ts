@@ -32,7 +32,7 @@ export function migrationsFor(env: Pick<Env, 'databaseUrl'>): Migrations {
 
 /** Closes the database connections Payload's destroy() leaves open (the pg pool, the libsql client). */
 export async function closePayload(payload: Payload): Promise<void> {
-  type PoolClient = { release(destroy?: boolean): void }
+  type PoolClient = { release(destroy?: boolean): void; activeQuery?: unknown; queryQueue?: unknown[] }
   type Pool = {
     end(): Promise<void>
     on(event: string, listener: (...args: unknown[]) => void): void
@@ -55,10 +55,21 @@ export async function closePayload(payload: Payload): Promise<void> {
         if (clients.every((c) => closed.has(c))) resolve()
       })
     })
+    // Work still under way ends first (an order event queuing its job after the commit, up to
+    // 5 s): a client given back in the middle of a query is given back again by pg-pool when
+    // the query ends, which throws ("Release called on client which has already been released").
+    const checkedOut = () => {
+      const idle = new Set((pool._idle ?? []).map((i) => i.client))
+      return clients.filter((c) => !idle.has(c))
+    }
+    const busy = (c: PoolClient) => c.activeQuery != null || (c.queryQueue?.length ?? 0) > 0
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+      const out = checkedOut()
+      if (out.length <= 1 && !out.some(busy)) break
+    }
     // Payload's PostgreSQL adapter checks a client out of the pool at connect and never
     // gives it back; pool.end() would wait for it forever. Give back what is still out.
-    const idle = new Set((pool._idle ?? []).map((i) => i.client))
-    for (const client of clients) if (!idle.has(client)) client.release()
+    for (const client of checkedOut()) if (!busy(client)) client.release()
     await pool.end()
     await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())])
   }
