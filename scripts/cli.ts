@@ -21,7 +21,18 @@ if (!command) {
   process.exit(2)
 }
 
-command().catch((error: unknown) => {
+// A command whose promise never settled (a module load that never finished: README, "Imports
+// that never settle") would end with exit code 0 once nothing else keeps Node busy: fail instead.
+// ('beforeExit' comes only when the event loop has emptied, never on an explicit process.exit.)
+let settled = false
+process.on('beforeExit', () => {
+  if (settled) return
+  console.error(`The command "${name}" stopped before it finished (nothing was left to run): failing.`)
+  process.exit(1)
+})
+
+command().then(() => (settled = true)).catch((error: unknown) => {
+  settled = true
   // A configuration error is one line naming the variable; anything else keeps its stack.
   console.error(error instanceof ConfigError ? error.message : error)
   process.exit(1)
