@@ -32,7 +32,8 @@ export function migrationsFor(env: Pick<Env, 'databaseUrl'>): Migrations {
 
 /** Closes the database connections Payload's destroy() leaves open (the pg pool, the libsql client). */
 export async function closePayload(payload: Payload): Promise<void> {
-  type PoolClient = { release(destroy?: boolean): void; activeQuery?: unknown; queryQueue?: unknown[] }
+  // pg 8's own fields: its public getters of them print a deprecation warning.
+  type PoolClient = { release(destroy?: boolean): void; _activeQuery?: unknown; _queryQueue?: unknown[] }
   type Pool = {
     end(): Promise<void>
     on(event: string, listener: (...args: unknown[]) => void): void
@@ -62,7 +63,7 @@ export async function closePayload(payload: Payload): Promise<void> {
       const idle = new Set((pool._idle ?? []).map((i) => i.client))
       return clients.filter((c) => !idle.has(c))
     }
-    const busy = (c: PoolClient) => c.activeQuery != null || (c.queryQueue?.length ?? 0) > 0
+    const busy = (c: PoolClient) => c._activeQuery != null || (c._queryQueue?.length ?? 0) > 0
     for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
       const out = checkedOut()
       if (out.length <= 1 && !out.some(busy)) break
