@@ -1,3 +1,5 @@
+import { createTranslator } from 'next-intl'
+
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -16,8 +18,11 @@ export function localeOf(headers: Headers | undefined | null): Locale {
 
 type AuthKey = keyof typeof en.auth
 
-/** A message of the `auth` namespace with {name} arguments filled in (server side, outside next-intl's request scope). */
+/**
+ * A message of the `auth` namespace with its arguments filled in (server side, outside
+ * next-intl's request scope). Through next-intl's translator, as the build hands this module
+ * the messages compiled (next.config.ts).
+ */
 export function authMessage(locale: Locale, key: AuthKey, args: Record<string, string | number> = {}): string {
-  const table: Record<string, string> = (locale === 'es' ? es : en).auth
-  return table[key as string].replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''))
+  return createTranslator({ locale, messages: locale === 'es' ? es : en, namespace: 'auth' })(key, args)
 }
