@@ -69,4 +69,18 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * withPayload asks every response for the colour-scheme client hint, Critical-CH included: a
+ * browser that has not sent it yet (every first visit, every Lighthouse run) restarts the
+ * navigation to send it, one round trip more before the first byte. Only Payload's admin reads
+ * the hint (its theme), so the storefront's pages go without it.
+ */
+const withPayloadHeaders = config.headers
+config.headers = async () =>
+  ((await withPayloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

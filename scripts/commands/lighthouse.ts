@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { CHROMIUM_FLAGS } from '../../playwright.config'
 import { build, buildIsCurrent, root } from '../lib/build'
+import { CHROMIUM, ensureChromium } from '../lib/chromium'
 import { startDemoServer } from '../lib/demoServer'
 import { step } from '../lib/step'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? process.env.BENCH_PORT ?? 3221)
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 /** The pages the issue names (home, product list, a series page), and their Spanish twins. */
 const PAGES = [
@@ -31,11 +32,12 @@ function nodesOf(details: unknown): string[] {
 }
 
 export async function lighthouse() {
+  await step('Checking for Chromium (Debian package)', ensureChromium)
   if (!buildIsCurrent()) await step('Building the app', () => build())
   const { default: run } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await step('Seeding and starting the demo shop', () => startDemoServer(PORT))
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   const scores: Score[] = []
   try {
     for (const page of PAGES) {
@@ -44,6 +46,9 @@ export async function lighthouse() {
       if (!warm.ok) throw new Error(`${page.path} answered ${warm.status}`)
       const result = await step(`Lighthouse, mobile: ${page.name}`, () => run(url, { port: chrome.port, output: 'json', logLevel: 'error' }))
       const lhr = result!.lhr
+      // The whole report, for what the summary below leaves out (long tasks, script boot-up).
+      fs.mkdirSync(path.join(root, 'bench', 'lighthouse'), { recursive: true })
+      fs.writeFileSync(path.join(root, 'bench', 'lighthouse', `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0)
       scores.push({

@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test'
 
 import { CHROMIUM_FLAGS } from '../../playwright.config'
 import { build, buildIsCurrent, root } from '../lib/build'
+import { CHROMIUM, ensureChromium } from '../lib/chromium'
 import { step } from '../lib/step'
 import { startDemoServer } from '../lib/demoServer'
 
@@ -88,6 +89,7 @@ const routes: Route[] = [
 
 /** `npm run screenshots`: PNGs of the main routes, en and es, at 390 and 1280 px, in screenshots/. */
 export async function screenshots() {
+  await step('Checking for Chromium (Debian package)', ensureChromium)
   if (!buildIsCurrent()) await step('Building the app', () => build())
   const out = path.join(root, 'screenshots')
   fs.mkdirSync(out, { recursive: true })
@@ -95,7 +97,7 @@ export async function screenshots() {
   const baseUrl = server.url
   const problems: string[] = []
   try {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
     try {
       for (const width of [390, 1280]) {
         for (const scheme of ['light', 'dark'] as const) {

@@ -1,29 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { build, buildIsCurrent, root, run } from '../lib/build'
+import { ensureChromium } from '../lib/chromium'
 import { audit, lint, typecheck, unused } from '../lib/checks'
 import { e2ePorts, freeBase } from '../lib/ports'
 import { postgresReachable, redisReachable, TEST_PG_URL, TEST_REDIS_URL } from '../lib/services'
 import { step } from '../lib/step'
 
 type Tally = { suite: string; passed: number; failed: number; skipped: number }
-
-const CHROMIUM = '/usr/bin/chromium'
-
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (args: string[]) =>
-    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-  apt(['update', '-qq'])
-  apt(['install', '-y', '-qq', 'chromium'])
-}
 
 async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv, out: string): Promise<Tally> {
   const failed = await run(

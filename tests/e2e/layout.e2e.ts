@@ -15,6 +15,14 @@ test('every page carries the security headers', async ({ request }, info) => {
   expect(h['x-content-type-options']).toBe('nosniff')
   expect(h['referrer-policy']).toBeTruthy()
   expect(h['permissions-policy']).toBeTruthy()
+  // No Critical-CH: it makes a first visit's navigation start over to send the hint.
+  expect(h['critical-ch']).toBeUndefined()
+  expect(h['accept-ch']).toBeUndefined()
+})
+
+test("only the admin asks for the colour-scheme client hint (Payload's theme)", async ({ request }) => {
+  const admin = await request.get('/admin/login', { maxRedirects: 0 })
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
 test('the page runs under its CSP without violations', async ({ page }, info) => {
