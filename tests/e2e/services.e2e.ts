@@ -13,7 +13,7 @@ import type { Lang } from './helpers/content'
 import { RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY, startServiceStandIns, type StandIns } from './helpers/serviceStandIns'
 
 /**
- * The third-party services (spec sections 5 and 7): the tag manager and the chat only after
+ * The third-party services (docs/interface.md, "Third-party services"): the tag manager and the chat only after
  * consent, the chat skipped with one console error when an id is missing, the dataLayer's
  * consent state and shop events, reCAPTCHA refusing a low score, no policy violation with
  * every service on, and nothing third-party with none. The shared e2e server runs with no

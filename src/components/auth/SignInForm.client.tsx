@@ -8,7 +8,7 @@ import { track } from '@/lib/services/analytics'
 
 import { authApi, isEmail, type AuthFailure } from './authClient'
 
-/** Spec section 2: the resend button waits 60 s, ticking each second. */
+/** The resend button waits 60 s, ticking each second (docs/interface.md, "Sign-in dialog"). */
 export const RESEND_SECONDS = 60
 /** After "You're Successfully Logged in", the modal closes this much later. */
 export const SUCCESS_CLOSE_MS = 2000

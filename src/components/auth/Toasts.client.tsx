@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 export type ToastKind = 'success' | 'error' | 'info'
 type Toast = { id: number; kind: ToastKind; text: string; closing: boolean }
 
-/** Spec section 2: stacked bottom right, at most 5, each 5000 ms, removed 200 ms after closing. */
+/** Stacked bottom right, at most 5, each 5000 ms, removed 200 ms after closing (docs/interface.md, "Toasts"). */
 export const TOAST_LIMIT = 5
 export const TOAST_MS = 5000
 export const TOAST_EXIT_MS = 200

@@ -104,7 +104,7 @@ function synced<F extends Feature>(feature: F, answer: HubAnswer<F>): Synced[F] 
  * change is a function of the cart, applied to the last version the server confirmed: a
  * write the server refuses as stale (409, another tab or device wrote first) comes back
  * with the current cart, and the change is applied to that and sent again, so no line is
- * lost. At sign-in the visitor's cart is merged in (business rules section 10) and removed
+ * lost. At sign-in the visitor's cart is merged in (docs/carts.md, "Sign-in merge") and removed
  * from the browser only once the server has it.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {

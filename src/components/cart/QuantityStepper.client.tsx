@@ -10,7 +10,7 @@ type Part = { pn: string; pkgqty: number; family: string | null }
 
 /**
  * - [qty] +: the buttons move by the package quantity and never below it; a typed quantity
- * follows business rules section 4 (empty or not a number: ignored; outside 1..99,999:
+ * follows docs/pricing.md, "Quantities" (empty or not a number: ignored; outside 1..99,999:
  * refused; rounded up to the step except wire duct). What happened is said under the box.
  */
 export function QuantityStepper({

@@ -100,7 +100,7 @@ function AddAllRows({
 
 /**
  * A row's quantity box: empty until typed; the arrow keys move by the package step; on
- * leaving it (or Enter) the quantity follows business rules section 4: not a number empties
+ * leaving it (or Enter) the quantity follows docs/pricing.md, "Quantities": not a number empties
  * it, a quantity is rounded up to the step (and says so), one outside 1..99,999 is refused
  * (it stays, with a note, and is not added).
  */

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-/** Spec section 9: shown after 200 ms, 2000 ms nominal, hidden 500 ms after the page is ready, reset after 400 ms. */
+/** docs/interface.md, "Loading bar": shown after 200 ms, 2000 ms nominal, hidden 500 ms after the page is ready, reset after 400 ms. */
 export const LOADING = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetMs: 400 }
 
 type Phase = 'idle' | 'loading' | 'done'

@@ -16,7 +16,7 @@ function scrollToHashLater(hash: string): number {
 }
 
 /**
- * Spec section 2: on page change the view goes to the top; with a hash it scrolls
+ * docs/interface.md, "Scrolling": on page change the view goes to the top; with a hash it scrolls
  * smoothly to the anchor, 80 px above it (under the sticky header), after 500 ms.
  * In-page anchor links get the same treatment instead of the browser's instant jump.
  */

@@ -8,7 +8,7 @@ export type RowEntry = { facts: PartFacts; text: string }
 const partOf = (facts: PartFacts) => ({ pn: facts.pn, pkgqty: facts.pkgqty ?? 1, family: facts.family ?? null })
 
 /**
- * What a row's box holds once typed (business rules section 4): empty or not a number is
+ * What a row's box holds once typed (docs/pricing.md, "Quantities"): empty or not a number is
  * no quantity (the box empties); outside 1..max is refused (the box keeps what it had);
  * anything else is rounded up to the package step (wire duct keeps any quantity).
  * @example rowQuantity('7', { pn: 'TB-UK5', pkgqty: 50 }, 99_999) // { status: 'ok', qty: 50, pkgQtyType: 'standard' }

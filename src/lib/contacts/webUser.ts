@@ -23,7 +23,7 @@ export type SessionWebUser = {
 const idOf = (v: unknown): number | null =>
   v === null || v === undefined ? null : typeof v === 'object' ? Number((v as { id: unknown }).id) : Number(v)
 
-/** Spec section 3: the primary customer is the one named, else the first of the list. */
+/** docs/accounts.md, "Web users and customers": the primary customer is the one named, else the first of the list. */
 export function toSessionWebUser(doc: WebUser): SessionWebUser {
   const listed = (doc.customers ?? []).map(idOf).filter((id): id is number => id !== null)
   const primary = idOf(doc.primaryCustomer) ?? listed[0] ?? null

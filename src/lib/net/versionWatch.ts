@@ -1,6 +1,6 @@
 import { retryFetch } from './retryFetch'
 
-/** Spec sections 7 and 9: the build file is read every 5 minutes and on focus, at most once per 10 s. */
+/** docs/interface.md, "A new version of the shop": the build file is read every 5 minutes and on focus, at most once per 10 s. */
 export const VERSION_CHECK_MS = 5 * 60_000
 export const VERSION_GUARD_MS = 10_000
 export const LATEST_PATH = '/builds/latest.json'

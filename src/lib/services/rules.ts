@@ -4,7 +4,7 @@
  * imports: unit-tested on their own (tests/unit/services.test.ts).
  */
 
-/** Spec section 5: an analytics container id is GTM- followed by upper-case letters or digits. */
+/** docs/interface.md, "Third-party services": an analytics container id is GTM- followed by upper-case letters or digits. */
 export const GTM_ID = /^GTM-[A-Z0-9]+$/
 export const GTM_ID_MESSAGE = 'An analytics container id must match GTM- followed by uppercase letters or digits, e.g. GTM-AB12CD3.'
 

@@ -55,7 +55,7 @@ describe('address rules', () => {
     expect(issue({ addressLine1: 'x'.repeat(101) })).toEqual({ field: 'addressLine1', problem: 'too-long' })
   })
 
-  it('business rules 11: read-only when not the primary contact and the text holds W and 10 digits', () => {
+  it('docs/accounts.md, "Read-only addresses": read-only when not the primary contact and the text holds W and 10 digits', () => {
     expect(isReadOnlyAddress({ ...good, nameCompany: 'ACME W0123456789' }, false)).toBe(true)
     expect(isReadOnlyAddress({ ...good, addressLine2: 'ref W0123456789' }, false)).toBe(true)
     expect(isReadOnlyAddress({ ...good, nameCompany: 'ACME W0123456789' }, true)).toBe(false)

@@ -9,7 +9,7 @@ describe('order rules', () => {
     for (const bad of ['SY-1', 'sy-100001', 'SY-100001x', '100001', 'SY-10000a']) expect(isOrderNumber(bad)).toBe(false)
   })
 
-  it('business rules 6: on account only when approved for terms, and then with a PO', () => {
+  it('docs/orders.md: on account only when approved for terms, and then with a PO', () => {
     expect(paymentProblem('terms', { terms: 'NET 30' }, 'PO-1')).toBeNull()
     expect(paymentProblem('terms', { terms: 'NET 30' }, '  ')).toBe('po-required')
     expect(paymentProblem('terms', { terms: 'NET 30' }, null)).toBe('po-required')

@@ -22,7 +22,7 @@ function run(c: VectorCase): Record<string, unknown> {
   }
 }
 
-describe('business-rules vectors (shared/vectors/commerce.json)', () => {
+describe('the worked examples (tests/fixtures/commerce.json)', () => {
   it('has the 35 cases of the four functions', () => {
     expect(cases).toHaveLength(35)
     expect(new Set(cases.map((c) => c.fn))).toEqual(new Set(['schedule', 'price', 'quote', 'rep']))

@@ -15,7 +15,7 @@ import {
   validateRecaptchaKey,
 } from '@/lib/services/rules'
 
-describe('service id validators (spec section 5)', () => {
+describe('service id validators (docs/interface.md, "Third-party services")', () => {
   it('accepts GTM- followed by upper-case letters or digits, and empty (off)', () => {
     for (const ok of ['GTM-AB12CD3', 'GTM-1', 'GTM-ABCDEFG', '', undefined, null]) expect(validateGtmId(ok)).toBe(true)
   })

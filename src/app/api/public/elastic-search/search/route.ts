@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** Spec section 7: a terms query on `pn`, at most 999 values, against the index `products`; nothing else. */
+/** docs/api.md: a terms query on `pn`, at most 999 values, against the index `products`; nothing else. */
 const MAX_TERMS = 999
 
 const bodySchema = z
