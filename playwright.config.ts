@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_LAUNCHER } from './scripts/lib/chromium'
 import { cliCommand } from './scripts/lib/nodeFlags.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -27,7 +28,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, timeout: 60_000 },
+    launchOptions: { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_FLAGS, timeout: 60_000 },
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
   },

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { CHROMIUM_FLAGS } from '../../playwright.config'
 import { build, buildIsCurrent, root } from '../lib/build'
-import { CHROMIUM, ensureChromium } from '../lib/chromium'
+import { CHROMIUM_LAUNCHER, ensureChromium } from '../lib/chromium'
 import { startDemoServer } from '../lib/demoServer'
 import { step } from '../lib/step'
 
@@ -37,7 +37,7 @@ export async function lighthouse() {
   const { default: run } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await step('Seeding and starting the demo shop', () => startDemoServer(PORT))
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_LAUNCHER, chromeFlags: CHROMIUM_FLAGS })
   const scores: Score[] = []
   try {
     for (const page of PAGES) {

@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test'
 
 import { CHROMIUM_FLAGS } from '../../playwright.config'
 import { build, buildIsCurrent, root } from '../lib/build'
-import { CHROMIUM, ensureChromium } from '../lib/chromium'
+import { CHROMIUM_LAUNCHER, ensureChromium } from '../lib/chromium'
 import { step } from '../lib/step'
 import { startDemoServer } from '../lib/demoServer'
 
@@ -97,7 +97,7 @@ export async function screenshots() {
   const baseUrl = server.url
   const problems: string[] = []
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
+    const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_FLAGS })
     try {
       for (const width of [390, 1280]) {
         for (const scheme of ['light', 'dark'] as const) {
