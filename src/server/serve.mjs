@@ -13,7 +13,7 @@ import next from 'next'
 
 import { bodyLimitFor } from './bodyLimits.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, isDirectLocal, LOCAL_REQUEST_HEADER } from './clientAddress.mjs'
-import { answerClientError } from './clientErrors.mjs'
+import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
 
@@ -84,6 +84,7 @@ const responseCache = !dev && responseCacheMb > 0 ? createResponseCache({ maxByt
 if (responseCache) clearOnExpiry(responseCache)
 
 const server = createServer((req, res) => {
+  lingerAfterEarlyAnswer(req)
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
   // In development the actions are compiled on demand: only the method rules apply.
