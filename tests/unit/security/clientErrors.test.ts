@@ -26,10 +26,17 @@ const EARLY_SERVER = `
   server.listen(0, '127.0.0.1', () => console.log(server.address().port))
 `
 
-async function startServer(source: string) {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const port = await new Promise<number>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))))
-  return { child, port }
+/** Runs `source` in a process of its own around a describe block's tests; `port` is its port once started. */
+function serverFrom(source: string) {
+  const server = { port: 0, child: undefined as ChildProcess | undefined }
+  beforeAll(async () => {
+    server.child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
+    server.port = await new Promise<number>((resolve) => server.child!.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))))
+  })
+  afterAll(() => {
+    server.child?.kill()
+  })
+  return server
 }
 
 /** Sends a request with an unknown method and a large body; resolves to the status line's code, or the socket error. */
@@ -57,40 +64,26 @@ function sendUnparsable(port: number, method = 'FOO'): Promise<string> {
 }
 
 describe('a request the HTTP parser cannot read', () => {
-  let server: ChildProcess
-  let port: number
-  beforeAll(async () => {
-    ;({ child: server, port } = await startServer(SERVER))
-  })
-  afterAll(() => {
-    server.kill()
-  })
+  const server = serverFrom(SERVER)
 
   // Node's default answers and destroys the socket under the upload, and its parser raises
   // the error again for each chunk that still arrives: then a client sees a reset instead of
   // the 400 (the fuzz found it). None may here.
   it('is answered 400 every time, even while the client is still sending its body', async () => {
     const answers: string[] = []
-    for (let i = 0; i < 80; i++) answers.push(await sendUnparsable(port))
+    for (let i = 0; i < 80; i++) answers.push(await sendUnparsable(server.port))
     expect(answers.filter((a) => a !== '400')).toEqual([])
   })
 })
 
 describe('a request answered before its body is read', () => {
-  let server: ChildProcess
-  let port: number
-  beforeAll(async () => {
-    ;({ child: server, port } = await startServer(EARLY_SERVER))
-  })
-  afterAll(() => {
-    server.kill()
-  })
+  const server = serverFrom(EARLY_SERVER)
 
   // Node closes the connection as soon as such an answer is sent (the fuzz found Next's
   // redirects of the admin's REST paths answered with a reset about one time in six).
   it('is read to the end, so the client gets the answer, not a reset', async () => {
     const answers: string[] = []
-    for (let i = 0; i < 80; i++) answers.push(await sendUnparsable(port, 'POST'))
+    for (let i = 0; i < 80; i++) answers.push(await sendUnparsable(server.port, 'POST'))
     expect(answers.filter((a) => a !== '307')).toEqual([])
   })
 })
