@@ -36,13 +36,29 @@ export function isLoopback(/** @type {string} */ address) {
 }
 
 /**
- * True when a request came straight from this machine: a loopback peer and no header a
- * proxy adds. A reverse proxy on the same machine also connects over loopback, so any
- * forwarding header makes the request remote (a client that sends one only shuts itself out).
+ * True for a Host header that names this machine by a loopback name: `localhost`, an address
+ * of 127.0.0.0/8 or `[::1]`, with or without a port. Any other name (including one that a DNS
+ * server points at 127.0.0.1) is not: a page on another site that rebinds its own name to this
+ * machine still sends its own name.
+ * @param {string | string[] | undefined} host
+ */
+export function isLoopbackHost(host) {
+  if (typeof host !== 'string') return false
+  const m = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i.exec(host.trim())
+  return m !== null
+}
+
+/**
+ * True when a request came straight from this machine: a loopback peer, a loopback Host and
+ * no header a proxy adds. A reverse proxy on the same machine also connects over loopback,
+ * so any forwarding header makes the request remote (a client that sends one only shuts
+ * itself out). The Host check stops DNS rebinding: a web page open in a browser on this
+ * machine whose own name now resolves to 127.0.0.1 connects over loopback too, but names
+ * its own host.
  * @param {string | undefined} socketAddress
  * @param {Record<string, string | string[] | undefined>} headers
  */
 export function isDirectLocal(socketAddress, headers) {
-  if (!isLoopback(socketAddress ?? '')) return false
+  if (!isLoopback(socketAddress ?? '') || !isLoopbackHost(headers.host)) return false
   return !['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'via'].some((h) => headers[h] !== undefined)
 }

@@ -206,6 +206,11 @@ test.describe('the development mailbox', () => {
       const proxied = await request.get(`${origin}/dev/mailbox`, { headers: { [header]: header === 'Forwarded' ? 'for=192.0.2.60' : '192.0.2.60' } })
       expect(proxied.status(), header).toBe(404)
     }
+    // DNS rebinding: a page of another site whose name now points at this machine connects
+    // over loopback but names its own host. Not found.
+    const rebound = await request.get(`${origin}/dev/mailbox`, { headers: { Host: `rebind.example:${port}` } })
+    expect(rebound.status()).toBe(404)
+    expect(await rebound.text()).not.toContain(email)
     // From another host on the network: not found.
     const lan = Object.values(os.networkInterfaces())
       .flat()

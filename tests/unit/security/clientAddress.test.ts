@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, isDirectLocal, isLoopback } from '@/server/clientAddress.mjs'
+import { clientAddress, isDirectLocal, isLoopback, isLoopbackHost } from '@/server/clientAddress.mjs'
 
 describe('the client address the front server trusts', () => {
   it('is the socket peer without trusted proxies, whatever X-Forwarded-For says', () => {
@@ -25,11 +25,26 @@ describe('the client address the front server trusts', () => {
     expect(isLoopback('::ffff:127.0.0.1')).toBe(true)
     expect(isLoopback('192.168.1.20')).toBe(false)
     expect(isLoopback('127.0.0.1.evil')).toBe(false)
-    expect(isDirectLocal('127.0.0.1', {})).toBe(true)
-    expect(isDirectLocal('192.168.1.20', {})).toBe(false)
+    expect(isDirectLocal('127.0.0.1', { host: 'localhost:3000' })).toBe(true)
+    expect(isDirectLocal('::1', { host: '[::1]:3000' })).toBe(true)
+    expect(isDirectLocal('192.168.1.20', { host: 'localhost:3000' })).toBe(false)
     // A proxy on the same machine connects over loopback too, and says so in its headers.
-    expect(isDirectLocal('127.0.0.1', { 'x-forwarded-for': '192.168.1.20' })).toBe(false)
-    expect(isDirectLocal('::1', { forwarded: 'for=192.168.1.20' })).toBe(false)
-    expect(isDirectLocal('127.0.0.1', { 'x-real-ip': '192.168.1.20' })).toBe(false)
+    expect(isDirectLocal('127.0.0.1', { host: 'localhost', 'x-forwarded-for': '192.168.1.20' })).toBe(false)
+    expect(isDirectLocal('::1', { host: 'localhost', forwarded: 'for=192.168.1.20' })).toBe(false)
+    expect(isDirectLocal('127.0.0.1', { host: 'localhost', 'x-real-ip': '192.168.1.20' })).toBe(false)
+  })
+
+  it('is not fooled by DNS rebinding: a loopback peer naming another host is not local', () => {
+    // A page on evil.example whose name now resolves to 127.0.0.1 connects over loopback but sends its own Host.
+    expect(isDirectLocal('127.0.0.1', { host: 'evil.example:3000' })).toBe(false)
+    expect(isDirectLocal('127.0.0.1', { host: 'localhost.evil.example' })).toBe(false)
+    expect(isDirectLocal('127.0.0.1', {})).toBe(false)
+    expect(isDirectLocal('127.0.0.1', { host: '192.168.1.20:3000' })).toBe(false)
+    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1', '127.0.0.1:3000', '127.1.2.3:8080', '[::1]', '[::1]:3000']) {
+      expect(isLoopbackHost(host), host).toBe(true)
+    }
+    for (const host of ['', 'localhost.', 'localhost:3000:1', '127.0.0.1.nip.io', 'x.localhost', '[::2]:3000', 'localhost:99999x']) {
+      expect(isLoopbackHost(host), host).toBe(false)
+    }
   })
 })
