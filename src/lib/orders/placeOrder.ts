@@ -119,7 +119,10 @@ export async function placeOrder(
   if (toCents(body.expectedTotal) !== quoted.totalCents) return { ...refuse(409, 'price-changed', { total: answer.total }), quote: answer }
 
   const [details, rep] = await Promise.all([lineDetails(payload, items.map((i) => i.pn), locale), repFor(payload, shipTo)])
-  const { lines, offeredCarriers: _offered, priceOnRequest: _por, carrier, method, ...totals } = answer
+  const { lines, offeredCarriers, priceOnRequest: _por, carrier, method, ...totals } = answer
+  // The buyer's own account number belongs to a collect carrier only; with the shop's carriers it is not kept.
+  const collect = offeredCarriers.some((c) => c.slug === carrier && c.collect)
+  const carrierAccount = collect ? body.carrierAccount?.trim() || null : null
   try {
     const doc = await inTransaction(payload, async (req) => {
       // Read again inside the transaction: a customer made meanwhile (another tab, POST /api/private/customer) is used, not duplicated.
@@ -143,7 +146,7 @@ export async function placeOrder(
           poNumber: body.poNumber || null,
           carrier,
           method,
-          carrierAccount: body.carrierAccount || null,
+          carrierAccount,
           lines: lines.map((l) => ({
             pn: l.pn,
             ...(details.get(l.pn) ?? { series: null, description: null, tariff: l.itemTariff > 0, leadTimeNote: null }),
