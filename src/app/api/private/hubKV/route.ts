@@ -15,11 +15,14 @@ export const dynamic = 'force-dynamic'
 
 const store = () => hubStore(loadEnv())
 
-/** `{email}:{feature}` of the session's own e-mail; 400 when malformed, 403 for another user's. */
+/**
+ * `{email}:{feature}` of the session's own e-mail; 400 when malformed, 404 for another user's
+ * (as for any other buyer's data: the answer does not say whether that e-mail has one).
+ */
 function ownKey(user: SessionUser, email: string | null | undefined, feature: unknown): { key: string; feature: Feature } {
   if (!isFeature(feature)) throw new HttpError(400, 'bad-request', { path: 'feature', problem: 'other' })
   if (!email) throw new HttpError(400, 'bad-request', { path: 'key', problem: 'required' })
-  if (email.trim().toLowerCase() !== user.email) throw new HttpError(403, 'forbidden')
+  if (email.trim().toLowerCase() !== user.email) throw new HttpError(404, 'not-found')
   return { key: hubKey(user.email, feature), feature }
 }
 
