@@ -241,7 +241,10 @@ test.describe('passwordless sign-in', () => {
     await expect(list.locator('li', { hasText: 'dist-d1' }).getByTestId('primary-customer')).toHaveText(words[l].primary)
     await expect(list.locator('li', { hasText: 'acme-oem' }).getByTestId('primary-customer')).toHaveCount(0)
     // Signed in, the D1 list is theirs, and the cart is priced on it (the vectors' item price).
-    expect((await page.request.get('/api/public/price?listName=D1')).status()).toBe(200)
+    const contract = await page.request.get('/api/public/price?listName=D1')
+    expect(contract.status()).toBe(200)
+    // This buyer's contract prices are kept by no shared cache.
+    expect(contract.headers()['cache-control']).toBe('private, no-store')
     const quote = await page.request.post('/api/public/cart/quote', { data: { items: [{ pn: 'PB22-MG1', qty: 1 }] } })
     const line = ((await quote.json()) as { lines: { unitPrice: number }[] }).lines[0]
     expect(line.unitPrice).toBe(15.75)

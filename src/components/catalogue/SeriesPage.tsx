@@ -8,6 +8,7 @@ import { DEFAULT_SORT, parseListQuery, type SearchParams } from '@/lib/catalogue
 import { textIn } from '@/lib/catalogue/values'
 import { getAttributeTitles, getSeriesDetail, getSeriesParts } from '@/lib/data/catalogue'
 import { getDocBySlug, getPageByKey } from '@/lib/data/documents'
+import { seriesHiddenByParts } from '@/lib/data/visibleParts'
 import { loadEnv } from '@/lib/env'
 import { docHref, hrefFor } from '@/lib/hrefs'
 import { productJsonLd } from '@/lib/structuredData'
@@ -41,7 +42,7 @@ export async function SeriesPage({ slug, locale, view }: Props) {
     getTranslations('list'),
     getTranslations('meta'),
   ])
-  if (!detail || (parts.rows.length === 0 && parts.hidden > 0)) return <NotFoundView locale={locale} />
+  if (!detail || seriesHiddenByParts(parts.rows.length, parts.hidden)) return <NotFoundView locale={locale} />
 
   const titleOf = new Map(titles.map((x) => [x.key, textIn(x.title, locale)]))
   // The series' own column order; without one, every public attribute its parts have.

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { seriesVisibleByParts } from '@/lib/data/catalogue'
 import { appCommerceSource } from '@/lib/data/commerce'
 import { visiblePartsByPn } from '@/lib/data/visibleParts'
 import { docHref } from '@/lib/hrefs'
@@ -26,10 +27,19 @@ const idOf = (v: unknown) =>
 
 export type SeriesLink = { id: string; title: string; slug: string | null; series: string | null; href: string | null }
 
-/** The published series pages among `ids` (as a visitor reads them), with their page in `locale`. */
+/**
+ * The series pages among `ids` a visitor may see, with their page in `locale`: published, and
+ * not hidden by their parts (every part restricted: `seriesHiddenByParts`), so a hidden id and
+ * a missing one answer alike.
+ */
 export async function publishedSeries(ids: readonly (string | number)[], locale: Locale): Promise<{ docs: SeriesLink[] }> {
   if (ids.length === 0) return { docs: [] }
   const payload = await getPayloadClient()
+  const [found, visible] = await Promise.all([findPublishedSeries(payload, ids, locale), seriesVisibleByParts()])
+  return { docs: found.filter((d) => visible(d.id)) }
+}
+
+async function findPublishedSeries(payload: Awaited<ReturnType<typeof getPayloadClient>>, ids: readonly (string | number)[], locale: Locale): Promise<SeriesLink[]> {
   const { docs } = await payload.find({
     collection: 'products',
     pagination: false,
@@ -41,18 +51,16 @@ export async function publishedSeries(ids: readonly (string | number)[], locale:
     where: { id: { in: [...ids] } },
     select: { title: true, slug: true, series: true },
   })
-  return {
-    docs: docs.map((d) => {
-      const slug = typeof d.slug === 'string' && d.slug ? d.slug : null
-      return {
-        id: String(d.id),
-        title: typeof d.title === 'string' ? d.title : '',
-        slug,
-        series: d.series || null,
-        href: slug ? docHref('products', slug, locale) : null,
-      }
-    }),
-  }
+  return docs.map((d) => {
+    const slug = typeof d.slug === 'string' && d.slug ? d.slug : null
+    return {
+      id: String(d.id),
+      title: typeof d.title === 'string' ? d.title : '',
+      slug,
+      series: d.series || null,
+      href: slug ? docHref('products', slug, locale) : null,
+    }
+  })
 }
 
 /**

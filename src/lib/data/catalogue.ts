@@ -28,7 +28,7 @@ import { previewing, readMode } from '@/lib/preview'
 import { coalesced } from '@/lib/cache/loaders'
 import { memo } from '@/lib/cache/memo'
 
-import { eachVisiblePartBatch, visiblePartsOfSeries } from './visibleParts'
+import { eachVisiblePartBatch, seriesHiddenByParts, visiblePartsOfSeries } from './visibleParts'
 
 import { idOf, loadImages, sitePath } from './media'
 
@@ -106,6 +106,19 @@ const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> 
 const getDigest = (listName: string) =>
   memo(`digest:${listName}`, PRICING_TAGS, () => cached(loadDigest, ['catalogue-digest', SHAPE], { tags: PRICING_TAGS })(listName))
 
+/**
+ * Which series ids a visitor may see by their parts (`seriesHiddenByParts`), from the digest
+ * the lists use: for the storefront's reads of series by id (cart lines, favorites), so a
+ * hidden series answers as a missing one.
+ */
+export async function seriesVisibleByParts(): Promise<(id: Id) => boolean> {
+  const digest = await getDigest(PUBLIC_PRICE_LIST)
+  return (id) => {
+    const d = digest.series[String(id)]
+    return !d || !seriesHiddenByParts(d.parts, d.hidden)
+  }
+}
+
 /** A series as the product list shows it. */
 export type SeriesCard = {
   id: string
@@ -164,7 +177,7 @@ function seriesBase(doc: SeriesDoc, images: Map<string, ImageInfo>): SeriesBase 
  * is shown (its page may be text only).
  */
 function withDigest(base: SeriesBase, d: SeriesDigest | undefined): SeriesCard | null {
-  if (d && d.parts === 0 && d.hidden > 0) return null
+  if (d && seriesHiddenByParts(d.parts, d.hidden)) return null
   return { ...base, partCount: d?.parts ?? 0, fromCents: d?.fromCents ?? null, facets: d?.facets ?? {}, profiles: d?.profiles ?? NO_PROFILES }
 }
 

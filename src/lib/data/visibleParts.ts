@@ -55,6 +55,15 @@ async function findParts<S extends PartsSelect>(payload: Payload, read: Read<S>,
   return { docs: found.docs as unknown as PartWith<S>[], hasNextPage: found.hasNextPage }
 }
 
+/**
+ * The series twin of the parts' rule: a series whose every part is restricted is hidden as a
+ * whole (its page 404, in no list, sitemap or search, and no API names it); a series without
+ * parts is shown (its page may be text only). Every reader of series decides with this.
+ */
+export function seriesHiddenByParts(visibleParts: number, hiddenParts: number): boolean {
+  return visibleParts === 0 && hiddenParts > 0
+}
+
 /** Visible parts and what was dropped, per series, so a series whose every part is restricted can be hidden too. */
 export type VisibleBatch<P> = {
   parts: P[]
