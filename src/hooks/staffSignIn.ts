@@ -81,9 +81,10 @@ async function count(req: PayloadRequest, limit: Limit, subject: string, redisUr
 }
 
 /**
- * Before Payload reads the account: the throttle, then the answer for an address no staff
- * member has, which does a password check's work and throws Payload's own wrong-password error.
- * Counted before the check, so many requests sent at once cannot all pass one count.
+ * Before Payload reads the account: the throttle, counted before the check so that many
+ * requests sent at once cannot all pass one count; then whatever password-check work the
+ * account's hash falls short of (`paddingFor`). An address no staff member has gets all of it
+ * and then Payload's own wrong-password error.
  */
 async function beforeLogin(data: Record<string, unknown> | undefined, req: PayloadRequest, slug: CollectionSlug, redisUrl: string | undefined): Promise<void> {
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''

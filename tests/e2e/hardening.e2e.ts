@@ -71,6 +71,7 @@ test.describe("the admin's login", () => {
   // Issue 23, point 4: the admin's login form posts to /api/users/login; the front server
   // takes each client from X-Forwarded-For here (TRUSTED_PROXY=1), so each has its own address.
   test("a stranger's wrong passwords throttle the stranger, tell no address from another, and never lock the staff member out", async ({ request, browser }) => {
+    test.setTimeout(120_000) // twelve password checks and two loads of the admin's login page
     const email = `targeted-${randomBytes(4).toString('hex')}@switchyard.test`
     const password = 'the-right-password-123'
     await api('POST', '/users', { email, password, name: 'Targeted' })
