@@ -110,7 +110,7 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       // Settings
       Redirects,
       SearchSynonyms,
-      Users(env.publicUrl),
+      Users(env),
     ]),
     globals: [SiteSettings, ShippingSettings, Social],
     // Payload's jobs queue (the `payload-jobs` collection): the order mails and the order
@@ -152,6 +152,10 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     db: databaseAdapter(env),
     sharp,
     telemetry: false,
+    // A wrong staff password and a throttled sign-in are the client's doing, not the server's:
+    // one line each (no stack), so a guessing client cannot fill the log with errors.
+    // Payload types only its own errors' names here but looks any thrown error's name up (src/hooks/staffSignIn.ts names ours).
+    loggingLevels: { AuthenticationError: 'info', ...({ TooManySignIns: 'info', ResetByMailOff: 'info' } as Record<string, 'info'>) },
     graphQL: { disable: true },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { hit, type Limit } from '@/lib/auth/rateLimit'
+import { hit, refund, type Limit } from '@/lib/auth/rateLimit'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const stores = [{ name: 'in process', url: undefined as string | undefined }, ...(process.env.SWITCHYARD_TEST_REDIS === '1' ? [{ name: 'Redis', url: redisUrl }] : [])]
@@ -27,5 +27,22 @@ describe.each(stores)('sign-in rate limits, $name', ({ url }) => {
     expect((await hit(limit, '10.0.0.1', url)).ok).toBe(false)
     await new Promise((r) => setTimeout(r, 1100))
     expect((await hit(limit, '10.0.0.1', url)).ok).toBe(true)
+  })
+
+  it('gives back a counted attempt within the window, never below nothing nor into a window that has ended', async () => {
+    const limit: Limit = { name: `test-${randomBytes(4).toString('hex')}`, max: 2, windowSeconds: 1 }
+    // A refund of what was never counted gives nothing: still 2 tries.
+    await refund(limit, 'staff@example.test', url)
+    expect((await hit(limit, 'staff@example.test', url)).ok).toBe(true)
+    expect((await hit(limit, 'staff@example.test', url)).ok).toBe(true)
+    await refund(limit, 'staff@example.test', url)
+    expect((await hit(limit, 'staff@example.test', url)).ok).toBe(true)
+    expect((await hit(limit, 'staff@example.test', url)).ok).toBe(false)
+    await new Promise((r) => setTimeout(r, 1100))
+    // The window has ended: a refund leaves no count behind, and the next window starts at 1.
+    await refund(limit, 'staff@example.test', url)
+    expect((await hit(limit, 'staff@example.test', url)).ok).toBe(true)
+    expect((await hit(limit, 'staff@example.test', url)).ok).toBe(true)
+    expect((await hit(limit, 'staff@example.test', url)).ok).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,7 +55,8 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => { /
     } finally {
       await closePayload(payload)
     }
-    for (const port of PORTS) servers.push(await startServer(port, { ...vars, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }, true))
+    // TRUSTED_PROXY=1: a request names its client in X-Forwarded-For, so the sign-in limits below stay this test's own.
+    for (const port of PORTS) servers.push(await startServer(port, { ...vars, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, TRUSTED_PROXY: '1' }, true))
   }, 180_000)
 
   afterAll(async () => {
@@ -111,5 +113,24 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => { /
       1000,
     )
     expect(Math.max(onA, onB, searchB)).toBeLessThan(1000)
+  }, 60_000)
+
+  // Issue 23, point 4: a client's wrong staff passwords count once over every instance.
+  it('refuses a client its 11th wrong staff password when its tries were split over both instances', async () => {
+    const [a, b] = servers
+    const client = `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
+    // An address no one has (the limits treat it as any staff address), new each run: Redis keeps the counts for the hour.
+    const email = `nobody-${randomBytes(4).toString('hex')}@switchyard.test`
+    const login = (s: RunningServer, body: object, from?: string) =>
+      fetch(`${s.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) }, body: JSON.stringify(body) })
+    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? b : a, { email, password: `wrong-${i}` }, client)).status, `try ${i + 1}`).toBe(401)
+    // Each instance has seen 5 of them: only a shared count refuses the next.
+    for (const s of servers) {
+      const refused = await login(s, { email, password: 'wrong-again' }, client)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    // The staff, from their own address, still sign in on either instance.
+    for (const s of servers) expect((await login(s, ADMIN)).status).toBe(200)
   }, 60_000)
 })

@@ -6,6 +6,7 @@ import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins'
 import { loadEnv, type Env } from '@/lib/env'
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress.mjs'
 
+import { clientIp } from './clientIp'
 import { authDatabase } from './database'
 import { sendMail, signInMail } from './mail'
 import { authMessage, localeOf } from './messages'
@@ -16,15 +17,6 @@ export const SESSION_READ_LIMIT = { window: 60, max: 1200 }
 
 /** The session cookie's prefix: the cookie is `switchyard.session_token` (`__Secure-` over https). */
 export const COOKIE_PREFIX = 'switchyard'
-
-/**
- * The client's address for rate limits, as the front server (src/server/serve.mjs) decided
- * it from the socket and the trusted proxies' X-Forwarded-For entries; a client cannot
- * choose it. Without the front server (a bare `next start`) every request shares one key.
- */
-export function clientIp(headers: Headers | undefined | null): string {
-  return headers?.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
-}
 
 async function enforce(limit: Limit, subject: string, env: Env, headers: Headers | undefined, key: 'tooManyRequests' | 'tooManyAttempts' = 'tooManyRequests') {
   const verdict = await hit(limit, subject, env.redisUrl)

@@ -9,6 +9,7 @@ import * as migration_20261124_230925_order_mail from './20261124_230925_order_m
 import * as migration_20261125_004957_search_synonyms from './20261125_004957_search_synonyms';
 import * as migration_20261125_005841_resource_language from './20261125_005841_resource_language';
 import * as migration_20261125_021551_services_settings from './20261125_021551_services_settings';
+import * as migration_20261127_223348_staff_sign_in_no_lock from './20261127_223348_staff_sign_in_no_lock';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_021551_services_settings.up,
     down: migration_20261125_021551_services_settings.down,
-    name: '20261125_021551_services_settings'
+    name: '20261125_021551_services_settings',
+  },
+  {
+    up: migration_20261127_223348_staff_sign_in_no_lock.up,
+    down: migration_20261127_223348_staff_sign_in_no_lock.down,
+    name: '20261127_223348_staff_sign_in_no_lock'
   },
 ];

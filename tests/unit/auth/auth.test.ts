@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, splitName } from '@/lib/auth/auth'
+import { splitName } from '@/lib/auth/auth'
+import { clientIp } from '@/lib/auth/clientIp'
 import { signInMail } from '@/lib/auth/mail'
 import { authMessage, localeOf } from '@/lib/auth/messages'
 
