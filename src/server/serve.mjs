@@ -2,7 +2,9 @@
 // The HTTP front of the app: Next's request handler behind a plain Node server that does
 // what `next start` cannot: it decides the client's address once (so a client cannot choose
 // its own rate-limit key or pass as this machine), caps request bodies before anything
-// reads them, refuses paths that do not decode, and bounds slow requests.
+// reads them, refuses paths that do not decode, bounds slow requests, and rewrites the
+// cookie and forwarded-protocol headers to one spelling (so its response cache and Next read
+// them alike).
 // Usage: node src/server/serve.mjs [--dev]   (PORT, TRUSTED_PROXY from the environment)
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { bodyLimitFor } from './bodyLimits.mjs'
+import { canonicalizeHeaders } from './canonicalRequest.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, isDirectLocal, LOCAL_REQUEST_HEADER } from './clientAddress.mjs'
 import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
@@ -85,6 +88,8 @@ if (responseCache) clearOnExpiry(responseCache)
 
 const server = createServer((req, res) => {
   lingerAfterEarlyAnswer(req)
+  // One spelling of what the response cache keys on, for it and for Next (./canonicalRequest.mjs).
+  canonicalizeHeaders(req.headers)
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
   // In development the actions are compiled on demand: only the method rules apply.
