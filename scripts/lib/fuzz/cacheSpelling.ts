@@ -196,11 +196,42 @@ export async function checkGroup(port: number, group: SpellingRequest[]): Promis
     const etag = (await sendSpelling(port, plain)).headers.etag?.[0]
     await new Promise<void>((resolve) => http.request({ host: '127.0.0.1', port, path: '/', method: 'HEAD', agent: false }, (res) => res.resume().on('end', resolve)).on('error', () => resolve()).end())
     const cached = await sendSpelling(port, r, etag)
-    await pause(RULES_STALE_AFTER_MS)
-    const next = await sendSpelling(port, r, etag)
-    if (cached.cacheHit) hits++
+    // The rules' age counts from the end of their reload, which a loaded machine can make late.
+    let next = cached
+    for (let tries = 0; tries < 5 && next.cacheHit; tries++) {
+      await pause(RULES_STALE_AFTER_MS)
+      next = await sendSpelling(port, r, etag)
+    }
+    // Two answers of Next's own are not compared: a page rendered per request (a staff
+    // preview, say) differs in its nonce, and neither says anything about the cache.
+    if (!cached.cacheHit) continue
+    hits++
     const found = next.cacheHit ? ['the second answer came from the response cache too'] : differences(cached, next)
-    if (found.length) diffs.push(`${describeSpelling(r)}${cached.cacheHit ? ' (first answer from the response cache)' : ''}: ${found.join('; ')}`)
+    if (found.length) diffs.push(`${describeSpelling(r)}: ${found.join('; ')}`)
   }
   return { diffs, hits }
+}
+
+/**
+ * The fuzz's class of spellings (`npm run fuzz`): `groups` generated groups against the
+ * running shop, each request answered from the response cache and by Next; fails on any
+ * difference, or when the cache answered none of them.
+ */
+export async function spellingCheck(port: number, baseUrl: string, seed: number, groups: number): Promise<{ name: string; ok: boolean; detail: string }> {
+  const paths = await cacheablePaths(baseUrl)
+  let hits = 0
+  let sent = 0
+  const diffs: string[] = []
+  for (const group of fc.sample(spellingGroup(paths), { seed, numRuns: groups })) {
+    const found = await checkGroup(port, group)
+    hits += found.hits
+    sent += group.length
+    diffs.push(...found.diffs)
+  }
+  for (const d of diffs.slice(0, 10)) console.log(`  ✗ ${d}`)
+  return {
+    name: 'the response cache answers every spelling as Next does',
+    ok: diffs.length === 0 && hits > 0,
+    detail: `${sent} spellings of ${paths.length} pages, ${hits} answered from the cache, ${diffs.length} differing`,
+  }
 }
