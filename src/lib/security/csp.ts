@@ -3,7 +3,7 @@ import type { CspSources } from '../services/csp'
 import { inlineScriptHashes, policyWith } from './policy.mjs'
 
 export { BASELINE_POLICY, cachedPagePolicy, inlineScriptHashes, servicesOf } from './policy.mjs'
-export { HSTS, NOTHING_RUNS_CSP } from './headers.mjs'
+export { HSTS } from './headers.mjs'
 
 // The app's own inline scripts carry no nonce (their components are shared with cached pages).
 const OWN_SCRIPT_HASHES = inlineScriptHashes(INLINE_SCRIPTS.map((s) => `<script>${s}</script>`).join(''))
