@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { HSTS, NOTHING_RUNS_CSP } from './src/lib/security/csp'
+import { BASE_SECURITY_HEADERS, HSTS } from './src/lib/security/headers.mjs'
 
 // Messages are compiled at build time (next-intl's `precompile`): the browser gets the compiled
 // form and a formatter without the ICU parser (README, "Lean pages").
@@ -13,18 +13,6 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
 })
 
-/**
- * Headers for every response. The storefront's pages get their CSP with a nonce from
- * src/proxy.ts, which replaces this one; what the proxy does not make (the APIs, files,
- * Next's assets, its redirects) keeps a policy under which nothing runs.
- */
-const baseSecurityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: NOTHING_RUNS_CSP },
-]
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -36,7 +24,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     return [
-      { source: '/:path*', headers: baseSecurityHeaders },
+      // Headers for every response. The storefront's pages get their CSP with a nonce from
+      // src/proxy.ts, which replaces this one; what the proxy does not make (the APIs, files,
+      // Next's assets) keeps a policy under which nothing runs. Answers Next makes before it
+      // applies these (its trailing-slash redirects) get the same from the front server
+      // (src/server/securityHeaders.mjs).
+      { source: '/:path*', headers: BASE_SECURITY_HEADERS },
       // HSTS on every response that came over https (through the proxy in front of the shop).
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
       {

@@ -5,7 +5,8 @@ import { legacyPaths, routing } from './i18n/routing'
 import { parseEnv } from './lib/env'
 import { REDIRECT_COOKIE_MAX_AGE, redirectCookieName, sessionCookieName } from './lib/auth/cookies'
 import { findRedirect, refreshInBackground } from './lib/redirectRules'
-import { canonicalViewQuery, viewRewrite } from './lib/catalogue/view'
+import { canonicalViewQuery, isListPath, viewRewrite } from './lib/catalogue/view'
+import { proxyViewKeys } from './lib/catalogue/proxyViewKeys'
 import { isDynamicPage } from './lib/routing/dynamicPages'
 import { isRedirectTarget, safeLocalPath } from './lib/security/safeRedirect'
 import { safeDecode } from './lib/slug'
@@ -83,7 +84,7 @@ export default async function proxy(request: NextRequest) {
 
   const handler = pathname === '/' ? intlDetecting : intlByPath
   const response = handler(new NextRequest(request, { headers }))
-  if (!dynamic) serveListViewFromCache(request, response)
+  if (!dynamic) await rewriteToCachedPage(request, response)
 
   response.headers.set('Content-Security-Policy', csp)
   const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
@@ -105,17 +106,23 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * A list view with a query goes to the internal route that holds its canonical query in the
- * path (src/lib/catalogue/view.ts), so each view is one cached page; the address bar keeps
- * the URL the buyer asked for.
+ * A cached page reads no query, so the rewrite to its internal route carries none: the
+ * rewrite is sent to the browser (`x-middleware-rewrite`), and every spelling of a URL must
+ * get the same answer, which the front server's response cache shares among them. A list
+ * view with a query goes to the internal route that holds its canonical query in the path
+ * (src/lib/catalogue/view.ts): the keys and values the list pages filter on only, so every
+ * spelling of a view is one cached page, and a query of unknown keys is the default view;
+ * the address bar keeps the URL the buyer asked for.
  */
-function serveListViewFromCache(request: NextRequest, response: NextResponse) {
+async function rewriteToCachedPage(request: NextRequest, response: NextResponse) {
   const rewrite = response.headers.get('x-middleware-rewrite')
-  if (!rewrite || !request.nextUrl.search) return
+  if (!rewrite) return
   const target = new URL(rewrite)
-  const internal = viewRewrite(target.pathname, canonicalViewQuery(request.nextUrl.searchParams))
-  if (!internal) return
-  target.pathname = internal
+  target.search = ''
+  if (request.nextUrl.search && isListPath(target.pathname)) {
+    const internal = viewRewrite(target.pathname, canonicalViewQuery(request.nextUrl.searchParams, await proxyViewKeys(internalOrigin)))
+    if (internal) target.pathname = internal
+  }
   response.headers.set('x-middleware-rewrite', target.toString())
 }
 

@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { loadEnv } from '../../src/lib/env'
 import { build, buildIsCurrent, root } from '../lib/build'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
+import { spellingCheck } from '../lib/fuzz/cacheSpelling'
 import { sendRaw } from '../lib/fuzz/rawHttp'
 import { fuzzRequest, toRaw, type FuzzRequest } from '../lib/fuzz/requests'
 import { routeInventory, type RouteInventory } from '../lib/fuzz/routes'
@@ -171,12 +172,15 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
     console.log(`  memory: ${mb(rssBefore)} before, ${mb(rssAfter)} after (limit +${mb(RSS_GROWTH_LIMIT)}); every request in ${path.relative(root, logFile)}`)
     for (const s of fiveXx.slice(0, 25)) console.log(`  ✗ ${s.status || s.error}: ${describe(s.request)}`)
     for (const s of slow.slice(0, 15)) console.log(`  ✗ ${s.ms.toFixed(0)} ms (${s.status}): ${describe(s.request)}`)
+    // Cookie and header spellings of cacheable pages, on the quiet server (scripts/lib/fuzz/cacheSpelling.ts).
+    const spelling = await spellingCheck(FUZZ_PORT, server.url, seed, Math.max(10, Math.round(runs / 500)))
 
     return [
       { name: 'no 5xx and no unanswered request', ok: fiveXx.length === 0, detail: `${fiveXx.length} of ${sent.length}` },
       { name: `no answer slower than ${SLOW_MS} ms`, ok: slow.length === 0, detail: `${slow.length} slower; max ${times.at(-1)!.toFixed(0)} ms` },
       { name: 'the server is still up and serving', ok: alive, detail: alive ? 'GET / and /api/public/redirects answer 200' : 'down' },
       { name: 'memory back near where it started', ok: rssAfter <= rssBefore + RSS_GROWTH_LIMIT, detail: `${mb(rssBefore)} → ${mb(rssAfter)}` },
+      spelling,
     ]
   } finally {
     await server.stop()

@@ -5,13 +5,19 @@
 // body as encoded for that Accept-Encoding) and answered again without entering Next's
 // request pipeline, which costs more than rendering from the cache did. It is the same
 // answer Next would give, because every thing that varies between requests is either part
-// of the key or redone here:
-// - the URL as asked (the proxy's rewrites are a function of it), the scheme the proxy saw
-//   (HSTS), the Accept-Encoding, and the locale cookie or, without one, Accept-Language:
-//   next-intl reads them to pick the language of `/` and to decide whether to set the
-//   locale cookie, which is stored with the answer and sent again with it;
+// of the key, read as Next reads it, or redone here:
+// - the front server has rewritten the cookie and forwarded-protocol headers to one
+//   spelling before this cache or Next read them (./canonicalRequest.mjs), and cookies are
+//   parsed with Next's own parser: no spelling reads one way here and another in Next;
+// - the key: the path as asked and its query as the proxy reads a list view
+//   (canonicalViewQuery with the proxy's keys: every spelling of a view is one entry), the
+//   scheme (HSTS), the Accept-Encoding, and what next-intl reads to pick the language of `/`
+//   and to decide whether to set the locale cookie (stored with the answer): a locale
+//   cookie it knows, else whether there is one and the Accept-Language, and whether the
+//   request is a navigation (Sec-Fetch-Dest);
 // - the landing cookie (docs/carts.md) the proxy sets on a first visit or a campaign link
-//   is worked out here with the same code (src/lib/cart/landing.mjs);
+//   is worked out here with the same code (src/lib/cart/landing.mjs), and a conditional
+//   request is answered 304 by Next's own test (`fresh`);
 // - requests Next answers differently are never looked up: other methods, the router's
 //   RSC and prefetch requests, server actions, a staff preview (draft cookie);
 // - the staff's redirect rules: an answer is given only while the proxy's rules are the
@@ -21,10 +27,17 @@
 // - edits: every tag expiry of the page cache (local, or from another instance over
 //   Redis) empties this cache (src/lib/cache/pageCacheHandler.mjs), and nothing is kept
 //   longer than the page's own s-maxage.
+import { parseSetCookie, stringifyCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js'
+import fresh from 'next/dist/compiled/fresh/index.js'
+
 import { landingEntry, parseTracking, serializeTracking, TRACKING_COOKIE, TRACKING_MAX_AGE } from '../lib/cart/landing.mjs'
+import { canonicalViewQuery } from '../lib/catalogue/viewQuery.mjs'
+import { parseCookie } from './canonicalRequest.mjs'
 
 /** The locale cookie's name (LOCALE_COOKIE of src/i18n/locales.ts; a unit test checks they agree). */
 export const LOCALE_COOKIE = 'i18n_redirected'
+/** The locales (src/i18n/locales.ts; the same unit test checks them). */
+export const LOCALES = ['en', 'es']
 const DRAFT_COOKIE = '__prerender_bypass'
 /** The proxy reloads its redirect rules once they are a second old (TTL_MS there). */
 export const RULES_FRESH_MS = 1_000
@@ -32,22 +45,19 @@ export const RULES_FRESH_MS = 1_000
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url']
 /** Response headers that belong to one connection or one request, not to the page. */
 const NOT_STORED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+/** What Next's answer of 304 leaves out of the page's headers (it tests the ETag before it sets the type). */
+const NOT_IN_304 = ['content-length', 'content-encoding', 'content-type']
+/** The share of the bytes that answers with a query may take: however many views are asked for, they do not push out the rest. */
+const QUERY_SHARE = 0.25
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, generation: number, bytes: number }} Entry
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, generation: number, bytes: number, query: boolean }} Entry
  * @typedef {{ at: number, generation: number, inflight?: Promise<void> }} RulesState
+ * @typedef {{ keys: import('../lib/catalogue/viewQuery.mjs').ViewKeys | null, generation: number }} ViewKeysState
  */
 
-/** @param {string | undefined} header */
-function cookiesOf(header) {
-  /** @type {Map<string, string>} */
-  const cookies = new Map()
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=')
-    if (i > 0) cookies.set(part.slice(0, i).trim(), part.slice(i + 1).trim())
-  }
-  return cookies
-}
+/** The cookies as Next reads them (the header is canonical already). */
+const cookiesOf = (/** @type {string | undefined} */ header) => parseCookie(header ?? '')
 
 /** @param {string | undefined} cacheControl  The seconds of `s-maxage`, or null when the answer is not for shared caches. */
 function sharedMaxAge(cacheControl) {
@@ -57,12 +67,13 @@ function sharedMaxAge(cacheControl) {
 }
 
 /**
- * @param {{ maxBytes: number, secure: boolean, rules?: () => RulesState | undefined, now?: () => number }} options
+ * @param {{ maxBytes: number, secure: boolean, rules?: () => RulesState | undefined, viewKeys?: () => ViewKeysState | undefined, now?: () => number }} options
  */
-export function createResponseCache({ maxBytes, secure, rules = () => globalThis.__switchyardRedirectRules, now = Date.now }) {
+export function createResponseCache({ maxBytes, secure, rules = () => globalThis.__switchyardRedirectRules, viewKeys = () => globalThis.__switchyardViewKeys, now = Date.now }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map()
   let bytes = 0
+  let queryBytes = 0
   // Moves on with every clear: an answer Next began before an edit is not kept after it.
   let epoch = 0
   const stats = { hits: 0, stored: 0, cleared: 0 }
@@ -72,16 +83,19 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
     if (!old) return
     entries.delete(key)
     bytes -= old.bytes
+    if (old.query) queryBytes -= old.bytes
   }
   const clear = () => {
     entries.clear()
     bytes = 0
+    queryBytes = 0
     epoch += 1
     stats.cleared += 1
   }
 
   /**
-   * The key of a request this cache may answer, or null.
+   * The key of a request this cache may answer, or null. Its last line is the view's
+   * canonical query (empty without one).
    * @param {import('node:http').IncomingMessage} req
    * @param {string} pathname  decoded by the front server already
    */
@@ -89,12 +103,24 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
     if (req.method !== 'GET') return null
     if (/^\/(?:api|admin|_next)(?:\/|$)/.test(pathname)) return null
     for (const h of ROUTER_HEADERS) if (req.headers[h] !== undefined) return null
+    const url = req.url ?? '/'
+    // A fragment is never sent by a browser; Next would read what follows as no query at all.
+    if (url.includes('#')) return null
     const cookies = cookiesOf(req.headers.cookie)
     if (cookies.has(DRAFT_COOKIE)) return null
-    const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https' ? 'https' : 'http'
+    const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
+    // next-intl: a locale cookie it knows decides the language of `/`, and Accept-Language is
+    // not read; without one (or with another value) Accept-Language decides, and whether the
+    // cookie is set then depends on whether there was one.
     const locale = cookies.get(LOCALE_COOKIE)
-    const language = locale === undefined ? `accept-language: ${req.headers['accept-language'] ?? ''}` : `cookie: ${locale}`
-    return [proto, req.headers['accept-encoding'] ?? '', language, req.url ?? '/'].join('\n')
+    const language = locale !== undefined && LOCALES.includes(locale) ? `cookie ${locale}` : `${locale === undefined ? 'no' : 'other'} cookie, accept-language ${req.headers['accept-language'] ?? ''}`
+    // It sets or corrects the cookie on navigations only (no Sec-Fetch-Dest, or "document").
+    const dest = req.headers['sec-fetch-dest']
+    const navigation = dest === undefined || dest === 'document' ? 'navigation' : 'fetch'
+    const q = url.indexOf('?')
+    const view = viewKeys()
+    const query = q < 0 ? '' : canonicalViewQuery(new URL(url, 'http://switchyard.invalid').searchParams, view?.keys ?? null)
+    return [proto, req.headers['accept-encoding'] ?? '', language, navigation, q < 0 ? url : url.slice(0, q), query && `${view?.generation ?? 0} ${query}`].join('\n')
   }
 
   /** The proxy's redirect rules are the same as when `entry` was stored, and fresh or being reloaded. */
@@ -103,6 +129,12 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
     if (!state || state.generation !== entry.generation) return false
     return now() - state.at <= RULES_FRESH_MS || state.inflight !== undefined
   }
+
+  /**
+   * A Set-Cookie as Next's response cookies write it now (Expires follows Max-Age from this moment).
+   * @param {any} cookie  parsed, or as given to `cookies.set`
+   */
+  const setNow = (cookie) => stringifyCookie(cookie.maxAge ? { ...cookie, expires: now() + cookie.maxAge * 1000 } : cookie)
 
   /**
    * Answers the request from the cache; false when it holds no answer for it.
@@ -125,17 +157,21 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
 
     // Says where the answer came from, as shared caches do (X-Cache).
     const headers = { ...entry.headers, 'x-switchyard-cache': 'hit' }
+    // Cookies as the proxy sets them at this moment (Next's own serializer: Expires is now + Max-Age).
+    const cookies = (/** @type {string[]} */ (entry.headers['set-cookie']) ?? []).map((c) => setNow(parseSetCookie(c)))
     const url = new URL(req.url ?? '/', 'http://switchyard.invalid')
     const tracked = parseTracking(cookiesOf(req.headers.cookie).get(TRACKING_COOKIE))
     const landing = landingEntry(url.pathname, url.searchParams, tracked)
     if (landing) {
-      const value = encodeURIComponent(serializeTracking([...tracked, landing]))
-      const cookie = `${TRACKING_COOKIE}=${value}; Path=/; Max-Age=${TRACKING_MAX_AGE}; SameSite=lax${secure ? '; Secure' : ''}`
-      headers['set-cookie'] = [...(/** @type {string[]} */ (entry.headers['set-cookie']) ?? []), cookie]
+      const value = serializeTracking([...tracked, landing])
+      cookies.push(setNow({ name: TRACKING_COOKIE, value, path: '/', maxAge: TRACKING_MAX_AGE, sameSite: 'lax', secure }))
     }
-    if (entry.etag && req.headers['if-none-match'] === entry.etag) {
-      delete headers['content-length']
-      delete headers['content-encoding']
+    if (cookies.length) headers['set-cookie'] = cookies
+    // Next's own test: If-None-Match (a list, weak tags, `*`), no-cache and If-Modified-Since as it reads them.
+    if (entry.etag && fresh(req.headers, { etag: entry.etag })) {
+      // Next answers 304 before it sets the type, so its compression neither encodes nor varies.
+      for (const name of NOT_IN_304) delete headers[name]
+      if (typeof headers.vary === 'string') headers.vary = headers.vary.replace(/,\s*Accept-Encoding$/i, '')
       res.writeHead(304, headers)
       res.end()
       return true
@@ -153,6 +189,8 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
    */
   function record(res, key) {
     const generation = rules()?.generation
+    // The proxy reads the list view with the keys this request was keyed with, or it is not kept.
+    const viewGeneration = viewKeys()?.generation
     const started = epoch
     /** @type {Buffer[]} */
     const chunks = []
@@ -180,7 +218,7 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
       function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
         take(chunk, encoding)
         const result = end.call(this, chunk, encoding, cb)
-        if (keep && started === epoch) store(res, key, Buffer.concat(chunks), generation)
+        if (keep && started === epoch && viewGeneration === viewKeys()?.generation) store(res, key, Buffer.concat(chunks), generation)
         return result
       }
     )
@@ -217,15 +255,23 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
       expires: now() + maxAge * 1000,
       generation,
       bytes: body.length + key.length + 512,
+      query: !key.endsWith('\n'),
     }
     forget(key)
     entries.set(key, entry)
     bytes += entry.bytes
+    if (entry.query) queryBytes += entry.bytes
     stats.stored += 1
+    // Least recently used first: among the answers with a query while they take more than
+    // their share, then among all.
+    for (const [k, e] of entries) {
+      if (queryBytes <= maxBytes * QUERY_SHARE || k === key) break
+      if (e.query) forget(k)
+    }
     while (bytes > maxBytes && entries.size > 1) forget(/** @type {string} */ (entries.keys().next().value))
   }
 
-  return { keyOf, answer, record, clear, stats: () => ({ ...stats, entries: entries.size, bytes, maxBytes }) }
+  return { keyOf, answer, record, clear, stats: () => ({ ...stats, entries: entries.size, bytes, queryBytes, maxBytes }) }
 }
 
 /**

@@ -2,7 +2,9 @@
 // The HTTP front of the app: Next's request handler behind a plain Node server that does
 // what `next start` cannot: it decides the client's address once (so a client cannot choose
 // its own rate-limit key or pass as this machine), caps request bodies before anything
-// reads them, refuses paths that do not decode, and bounds slow requests.
+// reads them, refuses paths that do not decode, bounds slow requests, rewrites the cookie
+// and forwarded-protocol headers to one spelling (so its response cache and Next read them
+// alike), and gives every answer the shop's security headers.
 // Usage: node src/server/serve.mjs [--dev]   (PORT, TRUSTED_PROXY from the environment)
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -12,10 +14,12 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { bodyLimitFor } from './bodyLimits.mjs'
+import { canonicalizeHeaders } from './canonicalRequest.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, isDirectLocal, LOCAL_REQUEST_HEADER } from './clientAddress.mjs'
 import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
+import { withSecurityHeaders } from './securityHeaders.mjs'
 
 const dev = process.argv.includes('--dev')
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -85,6 +89,9 @@ if (responseCache) clearOnExpiry(responseCache)
 
 const server = createServer((req, res) => {
   lingerAfterEarlyAnswer(req)
+  // One spelling of what the response cache keys on, for it and for Next (./canonicalRequest.mjs).
+  canonicalizeHeaders(req.headers)
+  withSecurityHeaders(res, req.headers['x-forwarded-proto'] === 'https')
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
   // In development the actions are compiled on demand: only the method rules apply.

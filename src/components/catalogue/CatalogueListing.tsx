@@ -7,6 +7,7 @@ import { matchParts, partFacetCounts } from '@/lib/catalogue/partFacets'
 import { parseListQuery, serializeListQuery, withPage } from '@/lib/catalogue/query'
 import { hasFilters } from '@/lib/catalogue/query'
 import { decodeView } from '@/lib/catalogue/view'
+import { listViewKeys } from '@/lib/catalogue/viewKeys'
 import { getAttributeTitles, getCatalogueIndex, type SeriesCard } from '@/lib/data/catalogue'
 import type { RichTextValue } from '@/lib/data/documents'
 import { hrefFor } from '@/lib/hrefs'
@@ -63,9 +64,11 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
   const [t, tn] = await Promise.all([getTranslations('catalogue'), getTranslations('nav')])
   const intro = content?.root?.children?.length ? <RichText data={content} /> : null
   const [index, allTitles] = await Promise.all([getCatalogueIndex(locale), getAttributeTitles()])
-  const titles = allTitles.filter((x) => index.values[x.key])
+  // The keys and values the proxy's canonical query keeps too (src/lib/catalogue/view.ts).
+  const known = listViewKeys(allTitles, index.values)
+  const titles = allTitles.filter((x) => Object.hasOwn(known, x.key))
   const keys = titles.map((x) => x.key)
-  const query = parseListQuery(decodeView(view), Object.fromEntries(keys.map((k) => [k, Object.keys(index.values[k])])))
+  const query = parseListQuery(decodeView(view), known)
 
   const scope = categoryId ? index.series.filter((s) => s.categoryId === categoryId) : index.series
   const filtered = hasFilters(query)

@@ -21,13 +21,19 @@ export const CHANNEL = 'switchyard:cache-tags'
 // The tag a page renders its own 404 view under (src/lib/notFoundStatus.ts).
 const NOT_FOUND_TAG = 'status:404'
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB) || 256) * 1024 * 1024
+// List views with a query (`/<locale>/_list/<view>/…`, src/lib/catalogue/view.ts) take at
+// most this share of the bytes: however many filter combinations are asked for, they push
+// out other list views, never the rest of the shop's pages.
+const LIST_SHARE = 0.25
+const isListView = (key) => key.includes('/_list/')
 
 /**
  * State lives on globalThis: Next may construct this class more than once per process
  * (one IncrementalCache per request), and every copy must share one map and one Redis link.
- * @type {{ entries: Map<string, { value: any, lastModified: number, cacheControl?: any, bytes: number }>, bytes: number, instance: string, redis?: Promise<any> }}
+ * @type {{ entries: Map<string, { value: any, lastModified: number, cacheControl?: any, bytes: number }>, bytes: number, listBytes: number, instance: string, redis?: Promise<any> }}
  */
-const state = (globalThis.__switchyardPageCache ??= { entries: new Map(), bytes: 0, instance: randomUUID() })
+const state = (globalThis.__switchyardPageCache ??= { entries: new Map(), bytes: 0, listBytes: 0, instance: randomUUID() })
+state.listBytes ??= 0
 
 /** Rough bytes of a cache value: what dominates is the HTML, the flight data and cached JSON. */
 function sizeOf(value) {
@@ -45,7 +51,13 @@ function remember(key, entry) {
   forget(key)
   state.entries.set(key, entry)
   state.bytes += entry.bytes
-  // The least recently used go first: Map keeps insertion order and a hit re-inserts.
+  if (isListView(key)) state.listBytes += entry.bytes
+  // The least recently used go first: Map keeps insertion order and a hit re-inserts. List
+  // views past their share go first among themselves.
+  for (const k of state.entries.keys()) {
+    if (state.listBytes <= MAX_BYTES * LIST_SHARE || k === key) break
+    if (isListView(k)) forget(k)
+  }
   while (state.bytes > MAX_BYTES && state.entries.size > 1) forget(state.entries.keys().next().value)
 }
 
@@ -54,6 +66,7 @@ function forget(key) {
   if (!old) return
   state.entries.delete(key)
   state.bytes -= old.bytes
+  if (isListView(key)) state.listBytes -= old.bytes
 }
 
 /** Marks tags expired at `now` in Next's tag manifest (as Next's own file-system cache does). */
@@ -151,5 +164,5 @@ export default class PageCacheHandler {
 
 /** For tests: how many entries and bytes this process holds. */
 export function cacheStats() {
-  return { entries: state.entries.size, bytes: state.bytes, maxBytes: MAX_BYTES }
+  return { entries: state.entries.size, bytes: state.bytes, listBytes: state.listBytes, maxBytes: MAX_BYTES }
 }

@@ -3,6 +3,7 @@ import type { CspSources } from '../services/csp'
 import { inlineScriptHashes, policyWith } from './policy.mjs'
 
 export { BASELINE_POLICY, cachedPagePolicy, inlineScriptHashes, servicesOf } from './policy.mjs'
+export { HSTS } from './headers.mjs'
 
 // The app's own inline scripts carry no nonce (their components are shared with cached pages).
 const OWN_SCRIPT_HASHES = inlineScriptHashes(INLINE_SCRIPTS.map((s) => `<script>${s}</script>`).join(''))
@@ -22,7 +23,3 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** For responses that are not the storefront's pages (APIs, files, assets): nothing runs, nothing frames them. */
-export const NOTHING_RUNS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-
-export const HSTS = 'max-age=63072000; includeSubDomains'

@@ -14,7 +14,7 @@ const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('
 
 describe('page cache handler', () => {
   let handler: Handler
-  let stats: () => { entries: number; bytes: number; maxBytes: number }
+  let stats: () => { entries: number; bytes: number; listBytes: number; maxBytes: number }
   beforeAll(async () => {
     vi.stubEnv('PAGE_CACHE_MAX_MB', '1')
     vi.stubEnv('REDIS_URL', '')
@@ -63,6 +63,19 @@ describe('page cache handler', () => {
     expect(await handler.get('/a')).not.toBeNull()
     expect(await handler.get('/c')).not.toBeNull()
     expect(stats().bytes).toBeLessThanOrEqual(stats().maxBytes)
+  })
+
+  // Issue 23, 6c: a few thousand list views with made-up filters pushed every other page out.
+  it('gives list views at most a quarter of its bytes: however many are asked for, the other pages stay', async () => {
+    const other = 'y'.repeat(100 * 1024)
+    await handler.set('/en/products', page(other))
+    await handler.set('/en/article/x', page(other))
+    for (let i = 0; i < 40; i++) await handler.set(`/en/_list/v${i}/products`, page('z'.repeat(30 * 1024)))
+    expect(stats().listBytes).toBeLessThanOrEqual(stats().maxBytes / 4)
+    expect(await handler.get('/en/products')).not.toBeNull()
+    expect(await handler.get('/en/article/x')).not.toBeNull()
+    expect(await handler.get('/en/_list/v39/products')).not.toBeNull()
+    expect(await handler.get('/en/_list/v0/products')).toBeNull()
   })
 
   it("expires tags in Next's tag manifest, which decides that cached entries are stale", async () => {

@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { parseListQuery } from '@/lib/catalogue/query'
+import { parseListQuery, serializeListQuery, SORTS } from '@/lib/catalogue/query'
 import { canonicalViewQuery, decodeView, encodeView, viewRewrite } from '@/lib/catalogue/view'
+import { VIEW_SORTS } from '@/lib/catalogue/viewQuery.mjs'
 
 const canon = (q: string) => canonicalViewQuery(new URLSearchParams(q))
 
@@ -54,5 +56,38 @@ describe('a view whose query names a property of Object', () => {
     expect(view.constructor).toEqual(['OEM'])
     expect(view.color).toEqual(['red', 'blue'])
     expect(parseListQuery(view, { color: ['red', 'blue'] }).filters).toEqual({ color: ['blue', 'red'] })
+  })
+})
+
+// Issue 23, 6c: a query of unknown keys or values made a cached page of its own per spelling.
+describe('the canonical query with the keys the list pages read', () => {
+  const known = new Map([
+    ['color', new Set(['red', 'blue'])],
+    ['voltage', new Set(['24-v-dc'])],
+  ])
+  const canonKnown = (q: string) => canonicalViewQuery(new URLSearchParams(q), known)
+
+  it('keeps the known keys and values only, so every spelling of one view is one query', () => {
+    expect(canonKnown('color=red&foo=bar')).toBe('color=red')
+    expect(canonKnown('zz-top=1&color=red&color=green')).toBe('color=red')
+    expect(canonKnown('color=nope&x1=1')).toBe('')
+    expect(canonKnown('__proto__=x&constructor=y&toString=z')).toBe('')
+    expect(canonKnown('voltage=24-V-DC&sort=series&page=2&utm_source=x')).toBe('voltage=24-v-dc&sort=series&page=2')
+  })
+
+  it('is the view the list page reads from its segment, whatever else the query holds', () => {
+    const pageKnown = { color: ['red', 'blue'], voltage: ['24-v-dc'] }
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('color', 'voltage', 'foo', 'sort', 'page', 'x-1', 'Color'), fc.constantFrom('red', 'blue', 'BLUE', 'nope', '24-v-dc', 'series', '2', 'red,blue', '')), { maxLength: 8 }), (pairs) => {
+        const query = new URLSearchParams(pairs)
+        const canonical = canonKnown(query.toString())
+        const page = parseListQuery(decodeView(encodeView(canonical)), pageKnown)
+        expect(canonKnown(new URLSearchParams(serializeListQuery(page)).toString())).toBe(canonical)
+      }),
+    )
+  })
+
+  it('agrees with the list pages on the sorts', () => {
+    expect(VIEW_SORTS).toEqual([...SORTS])
   })
 })

@@ -66,7 +66,8 @@ describe('the front server response cache', () => {
     expect(first.headers.get('x-switchyard-cache')).toBeNull()
     expect(second.headers.get('x-switchyard-cache')).toBe('hit')
     // A revalidation by ETag is answered 304.
-    const revalidated = await get('/products', { 'if-none-match': first.headers.get('etag')! })
+    // (fetch adds `Cache-Control: no-cache` to a conditional request unless one is given; Next then answers 200.)
+    const revalidated = await get('/products', { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' })
     expect(revalidated.status).toBe(304)
     expect(reachedNext).toBe(1)
   })
@@ -108,9 +109,9 @@ describe('the front server response cache', () => {
     expect(reachedNext).toBe(3)
     // The locale cookie the page set is set again with it.
     expect(again.headers.get('set-cookie')).toContain(`${LOCALE_COOKIE}=en; Path=/`)
-    await get('/products?sort=price')
+    await get('/products?sort=price-asc')
     await get('/products?sort=name')
-    await get('/products?sort=price', { 'accept-encoding': 'identity' })
+    await get('/products?sort=price-asc', { 'accept-encoding': 'identity' })
     expect(reachedNext).toBe(6)
   })
 
@@ -119,12 +120,12 @@ describe('the front server response cache', () => {
     await get('/products')
     const first = await fetch(`${base}/products`)
     expect(reachedNext).toBe(1)
-    expect(first.headers.get('set-cookie')).toMatch(/^trackingParams=%5B%7B%22slug%22%3A%22products%22%7D%5D; Path=\/; Max-Age=2592000; SameSite=lax$/)
+    expect(first.headers.get('set-cookie')).toMatch(/^trackingParams=%5B%7B%22slug%22%3A%22products%22%7D%5D; Path=\/; Expires=[^;]+; Max-Age=2592000; SameSite=lax$/)
     const returning = await get('/products')
     expect(returning.headers.get('set-cookie')).toBeNull()
-    await get('/products?utm_source=mail')
+    // A campaign link is the same page (its parameters are no view): answered from the same entry, its landing worked out here.
     const campaign = await get('/products?utm_source=mail')
-    expect(reachedNext).toBe(2)
+    expect(reachedNext).toBe(1)
     expect(decodeURIComponent(campaign.headers.get('set-cookie') ?? '')).toContain('{"slug":"products","utm_source":"mail"}')
   })
 

@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server'
+
+import { route } from '@/lib/api/route'
+import { listViewKeys } from '@/lib/catalogue/viewKeys'
+import { getAttributeTitles, getCatalogueIndex } from '@/lib/data/catalogue'
+
+export const dynamic = 'force-dynamic'
+
+/** The attribute keys and values list views filter on (public: the list pages show them all), for the proxy's canonical view query. */
+export const GET = route({}, async () => {
+  const [titles, index] = await Promise.all([getAttributeTitles(), getCatalogueIndex('en')])
+  return NextResponse.json({ keys: listViewKeys(titles, index.values) }, { headers: { 'Cache-Control': 'no-store' } })
+})
