@@ -32,6 +32,7 @@ import { ShippingSettings } from './globals/ShippingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { Social } from './globals/Social'
 import { rejectMalformedId, withIdCheck } from './hooks/rejectMalformedId'
+import { withWhereCheck } from './hooks/rejectMalformedWhere'
 import { orderWebhookTask } from './jobs/orderWebhook'
 import { tasks } from './jobs'
 import { MAIL_QUEUE } from './jobs/queues'
@@ -62,7 +63,10 @@ export function databaseAdapter(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
   })
 }
 
-/** Builds the Payload config for a given environment (tests build one per database). */
+/**
+ * Builds the Payload config for a given environment (tests build one per database). Every
+ * collection, Payload's own included, refuses a REST `where` its fields cannot take (400).
+ */
 export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
   return buildConfig({
     serverURL: env.publicUrl,
@@ -154,7 +158,7 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     telemetry: false,
     graphQL: { disable: true },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  })
+  }).then(withWhereCheck)
 }
 
 export default buildSwitchyardConfig(loadEnv())

@@ -10,7 +10,8 @@ import { loadEnv, type Env } from '@/lib/env'
 
 import { throwawayDatabase } from '../../../scripts/lib/services'
 
-export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Env; open: () => Promise<Payload>; drop: () => Promise<void> }
+/** `key` is the Payload instance's cache key, for what looks Payload up by it (its REST handler). */
+export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Env; key: string; open: () => Promise<Payload>; drop: () => Promise<void> }
 
 function baseEnv(dataDir: string, databaseUrl?: string, overrides: Partial<Env> = {}): Env {
   const env = loadEnv({
@@ -26,11 +27,13 @@ function baseEnv(dataDir: string, databaseUrl?: string, overrides: Partial<Env> 
 function sqlite(overrides?: Partial<Env>): TestDatabase {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-'))
   const env = baseEnv(dataDir, undefined, overrides)
+  const key = `it-sqlite-${path.basename(dataDir)}`
   let payload: Payload | undefined
   return {
     name: 'sqlite',
     env,
-    open: async () => (payload ??= await openPayload(env, `it-sqlite-${path.basename(dataDir)}`)),
+    key,
+    open: async () => (payload ??= await openPayload(env, key)),
     drop: async () => {
       if (payload) await closePayload(payload)
       fs.rmSync(dataDir, { recursive: true, force: true })
@@ -44,15 +47,17 @@ function postgres(overrides?: Partial<Env>): TestDatabase {
   const env = baseEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-pg-')), database.url, overrides)
   let payload: Payload | undefined
   let created = false
+  const key = `it-${database.name}`
   return {
     name: 'postgres',
     env,
+    key,
     open: async () => {
       if (!created) {
         await database.create()
         created = true
       }
-      return (payload ??= await openPayload(env, `it-${database.name}`))
+      return (payload ??= await openPayload(env, key))
     },
     drop: async () => {
       if (payload) await closePayload(payload)
