@@ -38,6 +38,7 @@ import { tasks } from './jobs'
 import { MAIL_QUEUE } from './jobs/queues'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { loadEnv, type Env } from './lib/env'
+import { payloadLogger } from './lib/payloadLogger'
 import { UPLOAD_BODY_LIMIT } from './server/bodyLimits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -156,6 +157,8 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     db: databaseAdapter(env),
     sharp,
     telemetry: false,
+    // A refused request (4xx) is one info line, never an error with a stack (src/lib/payloadLogger.ts).
+    logger: payloadLogger,
     graphQL: { disable: true },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   }).then(withWhereCheck)
