@@ -8,6 +8,7 @@ import { build, buildIsCurrent, root } from '../lib/build'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { spellingCheck } from '../lib/fuzz/cacheSpelling'
 import { sendRaw } from '../lib/fuzz/rawHttp'
+import { refusalInventory, refusalRequest } from '../lib/fuzz/refusals'
 import { fuzzRequest, toRaw, type FuzzRequest } from '../lib/fuzz/requests'
 import { routeInventory, type RouteInventory } from '../lib/fuzz/routes'
 import { step } from '../lib/step'
@@ -120,6 +121,9 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
   try {
     const slugs = await payloadSlugs()
     const inventory: RouteInventory = await routeInventory(server.url, slugs)
+    // One request in seven is of the classes that once answered 500 (scripts/lib/fuzz/refusals.ts).
+    const refusals = await refusalInventory()
+    const generated = fc.oneof({ weight: 6, arbitrary: fuzzRequest(inventory) }, { weight: 1, arbitrary: refusalRequest(refusals) })
     const staffAuthorization = (await demoAdminHeaders(server.url)).Authorization
     console.log(
       `  routes: ${inventory.pages.length} page paths (en, es, every sitemap entry), ${inventory.api.length} app API routes, ` +
@@ -130,12 +134,12 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
     // The first thousands load the admin's and Payload's code and fill the caches (RSS
     // climbs from about 260 to 750 MB, then stays within 800 MB over 10,000 more); what is
     // measured is what the fuzz's own requests add.
-    const warmUp = fc.sample(fuzzRequest(inventory), { seed: seed + 1, numRuns: WARM_UP })
+    const warmUp = fc.sample(generated, { seed: seed + 1, numRuns: WARM_UP })
     await sendAll(FUZZ_PORT, warmUp, staffAuthorization, concurrency, null)
     await pause(3_000)
     const rssBefore = treeRss(pid)
 
-    const requests = fc.sample(fuzzRequest(inventory), { seed, numRuns: runs })
+    const requests = fc.sample(generated, { seed, numRuns: runs })
     console.log(`  seed ${seed}: ${requests.length} requests, ${concurrency} at a time (reproduce with FUZZ_SEED=${seed} FUZZ_RUNS=${runs} npm run fuzz)`)
     console.log(`  sending by family: ${countBy(requests, (r) => r.family)}`)
     console.log(`  sending by method: ${countBy(requests, (r) => r.method)}`)

@@ -19,6 +19,8 @@ type FreshDatabase = {
   vars?: Record<string, string>
   /** Fills the database once the admin is there, before the server starts. */
   fill: (payload: Payload) => Promise<void>
+  /** A file for everything the server prints (else its stderr is shown, its stdout dropped). */
+  logFile?: string
 }
 
 /**
@@ -26,7 +28,7 @@ type FreshDatabase = {
  * it starts (the benchmarks' demo shop below, the browser tests' fixtures in
  * ../commands/serveTest.ts). The folder is removed when it stops.
  */
-export async function startOnFreshDatabase(port: number, { folder, admin, vars: more = {}, fill }: FreshDatabase): Promise<RunningServer> {
+export async function startOnFreshDatabase(port: number, { folder, admin, vars: more = {}, fill, logFile }: FreshDatabase): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folder))
   const vars = {
     ...process.env,
@@ -49,7 +51,7 @@ export async function startOnFreshDatabase(port: number, { folder, admin, vars: 
   } finally {
     await closePayload(payload)
   }
-  const server = await startServer(port, vars, true)
+  const server = await startServer(port, vars, true, logFile)
   return { ...server, stop: () => server.stop().then(() => fs.rmSync(dataDir, { recursive: true, force: true })) }
 }
 

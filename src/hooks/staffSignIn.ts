@@ -43,7 +43,7 @@ function spend(password: string, iterations: number): Promise<void> {
   return new Promise((resolve) => pbkdf2(password, dummySalt, iterations, 32, 'sha256', () => resolve()))
 }
 
-/** A throttled staff sign-in (429). Named in the constructor, so a minified bundle keeps the name Payload's `loggingLevels` know it by. */
+/** A throttled staff sign-in (429): logged as one info line, as every refusal (src/lib/payloadLogger.ts). */
 class TooManySignIns extends APIError {
   constructor(message: string) {
     super(message, 429, null, true)

@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import { LOCALE_COOKIE } from '../../../src/i18n/locales'
 import { sessionCookieName } from '../../../src/lib/auth/cookies'
 import { TRACKING_COOKIE } from '../../../src/lib/cart/tracking'
+import { multipartBytes, type MultipartBody } from './multipart'
 import type { RawRequest } from './rawHttp'
+import type { RefusalFamily } from './refusals'
 import { fillRoute, type RouteInventory } from './routes'
 
 /** What a body is, kept small until it is sent (a 2 MB string is built only then). */
@@ -13,9 +15,10 @@ export type BodySpec =
   | { kind: 'bytes'; contentType?: string; bytes: number[]; label: string }
   | { kind: 'huge'; contentType?: string; size: number; wrap: 'json-string' | 'json-array' | 'form' | 'raw'; label: string }
   | { kind: 'nested'; contentType?: string; depth: number; open: '[' | '{"a":'; label: string }
+  | MultipartBody
 
 export type FuzzRequest = {
-  family: keyof RouteInventory | 'anywhere'
+  family: keyof RouteInventory | 'anywhere' | RefusalFamily
   route: string
   method: string
   target: string
@@ -178,6 +181,8 @@ export function bodyBytes(spec: BodySpec): Buffer | undefined {
       return Buffer.from(spec.text, 'utf8')
     case 'bytes':
       return Buffer.from(spec.bytes)
+    case 'multipart':
+      return multipartBytes(spec)
     case 'nested':
       return Buffer.from(`${spec.open.repeat(spec.depth)}1${(spec.open === '[' ? ']' : '}').repeat(spec.depth)}`)
     case 'huge': {

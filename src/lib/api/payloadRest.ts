@@ -40,10 +40,71 @@ export function isDeadPayloadPath(slug: string[], config: SanitizedConfig, dataD
   return false
 }
 
+const WORDS = {
+  en: {
+    multipart: 'The request body is not valid multipart/form-data.',
+    payload: 'The _payload field must be a JSON object.',
+    file: 'The file field must be an uploaded file.',
+    json: 'The request body is not valid JSON.',
+  },
+  es: {
+    multipart: 'El cuerpo de la solicitud no es multipart/form-data válido.',
+    payload: 'El campo _payload debe ser un objeto JSON.',
+    file: 'El campo file debe ser un archivo subido.',
+    json: 'El cuerpo de la solicitud no es JSON válido.',
+  },
+}
+type Refusal = keyof typeof WORDS.en
+
+const badRequest = (request: Request, key: Refusal) =>
+  Response.json({ errors: [{ message: WORDS[/^\s*es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en'][key] }] }, { status: 400 })
+
+const isJsonObject = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
 /**
- * Payload's REST handlers, behind two checks: the paths of `isDeadPayloadPath` answer 404,
- * and a body sent as multipart/form-data that does not parse answers 400 in Payload's error
- * shape, where Payload's own reader would throw and answer 500.
+ * What Payload's body reader (addDataAndFileToRequest) would throw on, answered 500: a
+ * multipart body that does not parse, a `_payload` field that is not a JSON object (it is
+ * JSON.parse'd unguarded), a `file` field sent as text (read as a client upload, which no
+ * collection here takes), and a method-override read (`X-Payload-HTTP-Method-Override: GET`)
+ * whose JSON body does not parse. Null when the body may go on.
+ */
+async function bodyRefusal(request: Request): Promise<Refusal | null> {
+  const type = request.headers.get('content-type') ?? ''
+  if (/^multipart\/form-data\b/i.test(type)) {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null)
+    if (!form) return 'multipart'
+    const data = form.getAll('_payload')
+    if (data.some((v) => typeof v !== 'string' || !isJsonObject(v))) return 'payload'
+    if (form.getAll('file').some((v) => typeof v === 'string')) return 'file'
+    return null
+  }
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (request.method === 'POST' && override === 'GET' && type === 'application/json') {
+    const text = await request.clone().text()
+    try {
+      JSON.parse(text)
+    } catch {
+      return 'json'
+    }
+  }
+  return null
+}
+
+/**
+ * Payload's REST handlers, behind three checks: the paths of `isDeadPayloadPath` answer 404,
+ * paging and id conditions that are no whole numbers 400, and a body Payload's own reader
+ * would fail on (`bodyRefusal`) 400 in Payload's error shape. Filters a field cannot take are
+ * refused by every collection's hook (src/hooks/rejectMalformedWhere.ts).
  */
 export function checkedPayloadRest(handler: Handler, config: Promise<SanitizedConfig>): Handler {
   return async (request, context) => {
@@ -57,17 +118,8 @@ export function checkedPayloadRest(handler: Handler, config: Promise<SanitizedCo
     // Ids are whole numbers: a condition on `id` with anything else fails in the database.
     if ([...query].some(([k, v]) => /\[id\]/.test(k) && !/^(?:\d{1,16}(?:,\d{1,16})*|true|false)?$/.test(v)))
       return Response.json({ errors: [{ message: 'A condition on id takes whole numbers.' }] }, { status: 400 })
-    if (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
-      const parses = await request
-        .clone()
-        .formData()
-        .then(
-          () => true,
-          () => false,
-        )
-      if (!parses) return Response.json({ errors: [{ message: 'The request body is not valid multipart/form-data.' }] }, { status: 400 })
-    }
+    const refused = await bodyRefusal(request)
+    if (refused) return badRequest(request, refused)
     return handler(request, context)
   }
 }
-

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales'
-import { safeLocalPath } from '@/lib/security/safeRedirect'
+import { locationOf, safeLocalPath } from '@/lib/security/safeRedirect'
 
 /** The buyer's language for an API answer: ?locale=, then the locale cookie, then Accept-Language. */
 export function apiLocale(request: NextRequest): Locale {
@@ -86,8 +86,10 @@ export function badRequestDetails(issue: Issue): { path: string; problem: 'type'
 /**
  * A redirect to a path on this site with a relative Location, so it stays on whatever host
  * the buyer used (behind a proxy, PUBLIC_URL's) and can never name another; a path that
- * could lead elsewhere goes to `fallback`.
+ * could lead elsewhere goes to `fallback`. Characters outside ASCII are percent-encoded
+ * (`locationOf`): `/api/preview/exit?path=/€` answered 500.
  */
 export function localRedirect(path: string, status: 301 | 302 | 303 | 307 | 308, fallback = '/'): NextResponse {
-  return new NextResponse(null, { status, headers: { Location: safeLocalPath(path) ?? fallback } })
+  const safe = safeLocalPath(path)
+  return new NextResponse(null, { status, headers: { Location: safe === null ? fallback : locationOf(safe) } })
 }

@@ -17,6 +17,20 @@ export function safeLocalPath(value: unknown): string | null {
   return new URL(value, PROBE).origin === PROBE ? value : null
 }
 
+/**
+ * A path of `safeLocalPath` as a Location header can carry it: a header holds Latin-1 bytes
+ * only (`/€` or an emoji throws in `Headers`, a 500), and a browser reads a raw `é` there as
+ * the byte E9, not as UTF-8. The URL parser percent-encodes every character outside ASCII as
+ * UTF-8, in the path, the query and the fragment alike, and leaves escapes already there alone.
+ */
+export function locationOf(path: string): string {
+  const url = new URL(path, PROBE)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Whether a value can go into an HTTP header as it is: printable ASCII only. */
+export const fitsInHeader = (value: string): boolean => /^[\x20-\x7e]*$/.test(value)
+
 /** A staff redirect rule's target: a path on this site, or an absolute https:// URL. */
 export function isRedirectTarget(value: string): boolean {
   if (safeLocalPath(value) !== null) return true

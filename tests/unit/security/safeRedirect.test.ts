@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isRedirectTarget, safeLocalPath } from '@/lib/security/safeRedirect'
+import { localRedirect } from '@/lib/api/respond'
+import { isRedirectTarget, locationOf, safeLocalPath } from '@/lib/security/safeRedirect'
 import { validateRedirectTo } from '@/lib/redirects'
 
 // Each of these reaches another host in a browser (tabs and newlines dropped, \ read as /).
@@ -31,6 +32,15 @@ describe('redirect targets', () => {
     for (const target of ESCAPES) expect(safeLocalPath(target), JSON.stringify(target)).toBeNull()
     expect(safeLocalPath(undefined)).toBeNull()
     expect(safeLocalPath('/' + 'a'.repeat(3000))).toBeNull()
+  })
+
+  // Found by a hostile tester: /api/preview/exit?path=/€ answered 500 (a header holds Latin-1 only).
+  it('writes a path as a Location header carries it: characters outside ASCII as UTF-8 escapes, the rest as it was', () => {
+    expect(locationOf('/é')).toBe('/%C3%A9')
+    expect(locationOf('/€?x=😀#ñ')).toBe('/%E2%82%AC?x=%F0%9F%98%80#%C3%B1')
+    for (const path of ['/', '/es/productos?f=color.red&sort=price', '/article/x#part-2', '/%E2%82%AC', '/%2F/x']) expect(locationOf(path)).toBe(path)
+    for (const [path, location] of [['/€', '/%E2%82%AC'], ['/é', '/%C3%A9'], ['/a?q=日本語', '/a?q=%E6%97%A5%E6%9C%AC%E8%AA%9E'], ['//evil.example/€', '/']])
+      expect(localRedirect(path, 303).headers.get('location'), path).toBe(location)
   })
 
   it("lets a staff rule go to a path here or an absolute https URL, nothing else", () => {

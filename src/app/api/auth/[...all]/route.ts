@@ -5,6 +5,7 @@ import { HttpError, route } from '@/lib/api/route'
 import { getAuth } from '@/lib/auth/auth'
 import { authMessage, localeOf } from '@/lib/auth/messages'
 import { servicesConfig } from '@/lib/services/config'
+import { fitsInHeader } from '@/lib/security/safeRedirect'
 import { RECAPTCHA_HEADER, verifyRecaptcha } from '@/lib/services/recaptcha'
 
 export const dynamic = 'force-dynamic'
@@ -20,6 +21,23 @@ const ALLOWED: Record<'GET' | 'POST', RegExp> = {
   POST: /^\/api\/auth\/(email-otp\/send-verification-otp|sign-in\/email-otp|sign-in\/social|sign-out|get-session)$/,
 }
 
+/**
+ * Where Better Auth sends the browser back after Google. It writes these into a Location
+ * header, which holds Latin-1 only: `callbackURL: "/€"` passed its checks (a relative path)
+ * and answered 500 at the callback. The shop's pages send paths as the browser shows them,
+ * percent-encoded; anything outside printable ASCII is refused when the sign-in starts.
+ */
+const RETURN_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']
+
+async function returnPathProblem(request: Request): Promise<string | null> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  if (typeof body !== 'object' || body === null) return null
+  return RETURN_FIELDS.find((k) => typeof (body as Record<string, unknown>)[k] === 'string' && !fitsInHeader((body as Record<string, string>)[k])) ?? null
+}
+
 /** Better Auth: e-mail codes, Google, sessions (docs/accounts.md, "Sign-in"). */
 const handle = route({}, async ({ request }) => {
   const method = request.method === 'POST' ? 'POST' : 'GET'
@@ -33,6 +51,10 @@ const handle = route({}, async ({ request }) => {
         { status: 403, headers: { 'Cache-Control': 'no-store' } },
       )
     }
+  }
+  if (method === 'POST' && request.nextUrl.pathname === '/api/auth/sign-in/social') {
+    const field = await returnPathProblem(request)
+    if (field) throw new HttpError(400, 'bad-request', { path: field, problem: 'other' })
   }
   const handlers = toNextJsHandler(getAuth())
   return method === 'POST' ? handlers.POST(request) : handlers.GET(request)
