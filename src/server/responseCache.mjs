@@ -26,7 +26,11 @@
 //   the reload (it too answers from the rules it has while a reload is under way);
 // - edits: every tag expiry of the page cache (local, or from another instance over
 //   Redis) empties this cache (src/lib/cache/pageCacheHandler.mjs), and nothing is kept
-//   longer than the page's own s-maxage.
+//   longer than the page's own s-maxage;
+// - the render: an answer is a copy of one render in Next's page cache (named by its
+//   RENDER_HEADER) and is given only while the page cache still holds that render. Once Next
+//   has pushed it out (its size cap) or replaced it, Next renders the page again, and so
+//   does this cache's next copy: the two never hold different renders of one page.
 import { parseSetCookie, stringifyCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js'
 import fresh from 'next/dist/compiled/fresh/index.js'
 
@@ -47,11 +51,15 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree',
 const NOT_STORED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 /** What Next's answer of 304 leaves out of the page's headers (it tests the ETag before it sets the type). */
 const NOT_IN_304 = ['content-length', 'content-encoding', 'content-type']
+/** RENDER_HEADER of src/lib/cache/pageCacheHandler.mjs (a unit test checks they agree). */
+export const RENDER_HEADER = 'x-switchyard-render'
+/** Whether Next's page cache in this process still holds a render (src/lib/cache/pageCacheHandler.mjs keeps the set). */
+const pageCacheHolds = (/** @type {string} */ render) => /** @type {any} */ (globalThis).__switchyardPageCache?.renders?.has(render) === true
 /** The share of the bytes that answers with a query may take: however many views are asked for, they do not push out the rest. */
 const QUERY_SHARE = 0.25
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, generation: number, bytes: number, query: boolean }} Entry
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, generation: number, bytes: number, query: boolean, render: string | undefined }} Entry
  * @typedef {{ at: number, generation: number, inflight?: Promise<void> }} RulesState
  * @typedef {{ keys: import('../lib/catalogue/viewQuery.mjs').ViewKeys | null, generation: number }} ViewKeysState
  */
@@ -67,9 +75,9 @@ function sharedMaxAge(cacheControl) {
 }
 
 /**
- * @param {{ maxBytes: number, secure: boolean, rules?: () => RulesState | undefined, viewKeys?: () => ViewKeysState | undefined, now?: () => number }} options
+ * @param {{ maxBytes: number, secure: boolean, rules?: () => RulesState | undefined, viewKeys?: () => ViewKeysState | undefined, now?: () => number, holds?: (render: string) => boolean }} options
  */
-export function createResponseCache({ maxBytes, secure, rules = () => globalThis.__switchyardRedirectRules, viewKeys = () => globalThis.__switchyardViewKeys, now = Date.now }) {
+export function createResponseCache({ maxBytes, secure, rules = () => globalThis.__switchyardRedirectRules, viewKeys = () => globalThis.__switchyardViewKeys, now = Date.now, holds = pageCacheHolds }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map()
   let bytes = 0
@@ -145,7 +153,7 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
   function answer(req, res, key) {
     const entry = entries.get(key)
     if (!entry) return false
-    if (entry.expires <= now()) {
+    if (entry.expires <= now() || (entry.render !== undefined && !holds(entry.render))) {
       forget(key)
       return false
     }
@@ -252,6 +260,7 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
       headers,
       body,
       etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+      render: typeof headers[RENDER_HEADER] === 'string' ? headers[RENDER_HEADER] : undefined,
       expires: now() + maxAge * 1000,
       generation,
       bytes: body.length + key.length + 512,

@@ -21,19 +21,27 @@ export const CHANNEL = 'switchyard:cache-tags'
 // The tag a page renders its own 404 view under (src/lib/notFoundStatus.ts).
 const NOT_FOUND_TAG = 'status:404'
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB) || 256) * 1024 * 1024
-// List views with a query (`/<locale>/_list/<view>/…`, src/lib/catalogue/view.ts) take at
-// most this share of the bytes: however many filter combinations are asked for, they push
-// out other list views, never the rest of the shop's pages.
-const LIST_SHARE = 0.25
-const isListView = (key) => key.includes('/_list/')
+// Two kinds of entry take at most a share of the bytes, so that however many of them are
+// asked for they push out their own kind, never the rest of the shop's pages: list views
+// with a query (`/<locale>/_list/<view>/…`, src/lib/catalogue/view.ts), every filter
+// combination a crawler tries, and pages that rendered their 404 view, every made-up
+// part number or slug under a dynamic route.
+const SHARES = { list: 0.25, missing: 0.1 }
+/** @returns {'list' | 'missing' | null} */
+const shareOf = (key, value) => (key.includes('/_list/') ? 'list' : value?.status === 404 ? 'missing' : null)
+/** The response header that names one render of a page (see `set`). */
+export const RENDER_HEADER = 'x-switchyard-render'
 
 /**
  * State lives on globalThis: Next may construct this class more than once per process
  * (one IncrementalCache per request), and every copy must share one map and one Redis link.
- * @type {{ entries: Map<string, { value: any, lastModified: number, cacheControl?: any, bytes: number }>, bytes: number, listBytes: number, instance: string, redis?: Promise<any> }}
+ * @type {{ entries: Map<string, { value: any, lastModified: number, cacheControl?: any, bytes: number, share: 'list' | 'missing' | null, render?: string }>, bytes: number, shareBytes: { list: number, missing: number }, renders: Set<string>, instance: string, redis?: Promise<any> }}
  */
-const state = (globalThis.__switchyardPageCache ??= { entries: new Map(), bytes: 0, listBytes: 0, instance: randomUUID() })
-state.listBytes ??= 0
+const state = (globalThis.__switchyardPageCache ??= { entries: new Map(), bytes: 0, instance: randomUUID() })
+state.shareBytes ??= { list: 0, missing: 0 }
+// The renders this cache holds, by RENDER_HEADER: the front server's response cache keeps a
+// copy of an answer only while the render it copied is here (src/server/responseCache.mjs).
+state.renders ??= new Set()
 
 /** Rough bytes of a cache value: what dominates is the HTML, the flight data and cached JSON. */
 function sizeOf(value) {
@@ -51,12 +59,16 @@ function remember(key, entry) {
   forget(key)
   state.entries.set(key, entry)
   state.bytes += entry.bytes
-  if (isListView(key)) state.listBytes += entry.bytes
-  // The least recently used go first: Map keeps insertion order and a hit re-inserts. List
-  // views past their share go first among themselves.
-  for (const k of state.entries.keys()) {
-    if (state.listBytes <= MAX_BYTES * LIST_SHARE || k === key) break
-    if (isListView(k)) forget(k)
+  if (entry.share) state.shareBytes[entry.share] += entry.bytes
+  if (entry.render) state.renders.add(entry.render)
+  // The least recently used go first: Map keeps insertion order and a hit re-inserts. Entries
+  // of a kind past its share go first among themselves.
+  const share = entry.share
+  if (share) {
+    for (const [k, e] of state.entries) {
+      if (state.shareBytes[share] <= MAX_BYTES * SHARES[share] || k === key) break
+      if (e.share === share) forget(k)
+    }
   }
   while (state.bytes > MAX_BYTES && state.entries.size > 1) forget(state.entries.keys().next().value)
 }
@@ -66,7 +78,8 @@ function forget(key) {
   if (!old) return
   state.entries.delete(key)
   state.bytes -= old.bytes
-  if (isListView(key)) state.listBytes -= old.bytes
+  if (old.share) state.shareBytes[old.share] -= old.bytes
+  if (old.render) state.renders.delete(old.render)
 }
 
 /** Marks tags expired at `now` in Next's tag manifest (as Next's own file-system cache does). */
@@ -141,8 +154,13 @@ export default class PageCacheHandler {
       value.headers['content-security-policy'] = cachedPagePolicy(value.html)
       const tags = String(value.headers['x-next-cache-tags'] ?? '').split(',')
       if (tags.includes(NOT_FOUND_TAG)) value.status = 404
+      // Each render gets a name, sent with every answer of it: the front server's response
+      // cache answers from its copy only while this cache still holds that render, so it never
+      // serves a render Next has pushed out and rendered again (the same page, other bytes).
+      value.headers[RENDER_HEADER] = randomUUID()
     }
-    remember(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, bytes: sizeOf(value) })
+    const render = value?.headers?.[RENDER_HEADER]
+    remember(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, bytes: sizeOf(value), share: shareOf(key, value), render })
   }
 
   async revalidateTag(tags, durations) {
@@ -164,5 +182,5 @@ export default class PageCacheHandler {
 
 /** For tests: how many entries and bytes this process holds. */
 export function cacheStats() {
-  return { entries: state.entries.size, bytes: state.bytes, listBytes: state.listBytes, maxBytes: MAX_BYTES }
+  return { entries: state.entries.size, bytes: state.bytes, listBytes: state.shareBytes.list, missingBytes: state.shareBytes.missing, renders: state.renders.size, maxBytes: MAX_BYTES }
 }

@@ -14,7 +14,7 @@ const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('
 
 describe('page cache handler', () => {
   let handler: Handler
-  let stats: () => { entries: number; bytes: number; listBytes: number; maxBytes: number }
+  let stats: () => { entries: number; bytes: number; listBytes: number; missingBytes: number; renders: number; maxBytes: number }
   beforeAll(async () => {
     vi.stubEnv('PAGE_CACHE_MAX_MB', '1')
     vi.stubEnv('REDIS_URL', '')
@@ -76,6 +76,42 @@ describe('page cache handler', () => {
     expect(await handler.get('/en/article/x')).not.toBeNull()
     expect(await handler.get('/en/_list/v39/products')).not.toBeNull()
     expect(await handler.get('/en/_list/v0/products')).toBeNull()
+  })
+
+  // The fuzz's 2,500 made-up paths under dynamic routes each cached a rendered 404 view and
+  // pushed the shop's real pages out: Next rendered them again, other bytes of the same page.
+  it('gives pages that rendered their 404 view at most a tenth of its bytes: the real pages stay', async () => {
+    const real = 'y'.repeat(100 * 1024)
+    await handler.set('/en/products', page(real))
+    await handler.set('/es/productos', page(real))
+    const missing = (i: number) => ({ ...page('m'.repeat(20 * 1024)), headers: { 'x-next-cache-tags': `_N_T_/en/products/x${i},status:404` } })
+    for (let i = 0; i < 60; i++) await handler.set(`/en/products/x${i}`, missing(i))
+    expect(stats().missingBytes).toBeLessThanOrEqual(stats().maxBytes / 10)
+    expect(await handler.get('/en/products')).not.toBeNull()
+    expect(await handler.get('/es/productos')).not.toBeNull()
+    expect(await handler.get('/en/products/x59')).not.toBeNull()
+    expect(await handler.get('/en/products/x0')).toBeNull()
+  })
+
+  it('names each render of a page on its headers, and forgets the name once the render is replaced or pushed out', async () => {
+    const { RENDER_HEADER } = await import('@/lib/cache/pageCacheHandler.mjs')
+    const { RENDER_HEADER: FRONT_RENDER_HEADER } = await import('@/server/responseCache.mjs')
+    expect(FRONT_RENDER_HEADER).toBe(RENDER_HEADER)
+    const renders = () => (globalThis as unknown as { __switchyardPageCache: { renders: Set<string> } }).__switchyardPageCache.renders
+    const first = page('<html>one</html>')
+    await handler.set('/en/r', first)
+    const name = first.headers[RENDER_HEADER]
+    expect(name).toMatch(/^[0-9a-f-]{36}$/)
+    expect(renders().has(name)).toBe(true)
+    expect((await handler.get('/en/r'))?.value.headers).toMatchObject({ [RENDER_HEADER]: name })
+    const second = page('<html>two</html>')
+    await handler.set('/en/r', second)
+    expect(second.headers[RENDER_HEADER]).not.toBe(name)
+    expect(renders().has(name)).toBe(false)
+    const big = 'x'.repeat(600 * 1024)
+    for (let i = 0; i < 3; i++) await handler.set(`/en/big${i}`, page(big))
+    expect(renders().has(second.headers[RENDER_HEADER])).toBe(false)
+    expect(renders().size).toBe(stats().entries)
   })
 
   it("expires tags in Next's tag manifest, which decides that cached entries are stale", async () => {

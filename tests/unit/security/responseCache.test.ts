@@ -4,15 +4,17 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { LOCALE_COOKIE } from '@/i18n/locales'
-import { createResponseCache, LOCALE_COOKIE as FRONT_LOCALE_COOKIE, RULES_FRESH_MS } from '@/server/responseCache.mjs'
+import { createResponseCache, LOCALE_COOKIE as FRONT_LOCALE_COOKIE, RENDER_HEADER, RULES_FRESH_MS } from '@/server/responseCache.mjs'
 
 /** A stand-in for Next: answers like its page cache does, and counts what reached it. */
-type Page = { status?: number; cache?: string; cacheControl?: string; cookies?: string[]; body?: string }
+type Page = { status?: number; cache?: string; cacheControl?: string; cookies?: string[]; body?: string; render?: string }
 const pages = new Map<string, Page>()
 let reachedNext = 0
 let clock = 1_000_000
 const rules: { at: number; generation: number; inflight?: Promise<void> } = { at: clock, generation: 1 }
-const cache = createResponseCache({ maxBytes: 1024 * 1024, secure: false, rules: () => rules, now: () => clock })
+/** The renders the stand-in's page cache holds (RENDER_HEADER). */
+const held = new Set<string>()
+const cache = createResponseCache({ maxBytes: 1024 * 1024, secure: false, rules: () => rules, now: () => clock, holds: (render) => held.has(render) })
 
 function next(req: IncomingMessage, res: ServerResponse) {
   reachedNext += 1
@@ -23,6 +25,7 @@ function next(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('cache-control', page.cacheControl ?? 's-maxage=31536000')
   res.setHeader('x-nextjs-cache', page.cache ?? 'HIT')
   if (page.cookies) res.setHeader('set-cookie', page.cookies)
+  if (page.render) res.setHeader(RENDER_HEADER, page.render)
   res.write((page.body ?? '').slice(0, 3))
   res.end((page.body ?? '').slice(3))
 }
@@ -46,6 +49,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
   cache.clear()
   pages.clear()
+  held.clear()
   reachedNext = 0
   rules.at = clock
   rules.inflight = undefined
@@ -54,6 +58,24 @@ beforeEach(() => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { cookie: 'trackingParams=%5B%7B%22slug%22%3A%22%22%7D%5D', ...headers } })
 
 describe('the front server response cache', () => {
+  // The fuzz's spelling check (CI, 2026-11-28): Next's page cache had pushed pages out and
+  // rendered them again, while this cache still answered its copy of the old render.
+  it("answers a copy only while Next's page cache holds the render it copied", async () => {
+    held.add('r1')
+    pages.set('/', { body: 'render one', render: 'r1' })
+    await get('/')
+    expect((await get('/')).headers.get('x-switchyard-cache')).toBe('hit')
+    held.delete('r1')
+    held.add('r2')
+    pages.set('/', { body: 'render two', render: 'r2' })
+    const after = await get('/')
+    expect(after.headers.get('x-switchyard-cache')).toBeNull()
+    expect(await after.text()).toBe('render two')
+    const again = await get('/')
+    expect(again.headers.get('x-switchyard-cache')).toBe('hit')
+    expect(await again.text()).toBe('render two')
+  })
+
   it('answers a page Next served from its page cache again, as Next sent it, without Next', async () => {
     pages.set('/products', { body: '<html>products</html>' })
     const first = await get('/products')
