@@ -14,6 +14,16 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ]
 
+/**
+ * Each browser test runs in one language, unless language is what it checks. A file runs in
+ * English, or in Spanish when it is listed here (the buyer's own flows: cart, checkout,
+ * orders, the catalogue), so both languages' pages are walked through; a test tagged `@both`
+ * runs in both, and one tagged `@en` or `@es` only in that language (the accessibility checks
+ * cover each pair of language, width and theme that way: tests/e2e/a11y.e2e.ts).
+ */
+const SPANISH = ['addresses', 'cart', 'catalogue', 'checkout', 'orderMail', 'orders', 'seriesExtras', 'stripe', 'tables']
+const SPANISH_FILES = `(?:^|[\\s/])(?:${SPANISH.join('|')})\\.e2e\\.ts\\b`
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -33,8 +43,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'en', use: { locale: 'en-US' } },
-    { name: 'es', use: { locale: 'es-ES' } },
+    { name: 'en', use: { locale: 'en-US' }, grepInvert: [/@es\b/, new RegExp(`^(?!.*@(?:both|en)\\b).*${SPANISH_FILES}`)] },
+    { name: 'es', use: { locale: 'es-ES' }, grep: [/@(?:both|es)\b/, new RegExp(SPANISH_FILES)], grepInvert: [/@en\b/] },
   ],
   webServer: {
     command: cliCommand('serve-test').flat().join(' '),

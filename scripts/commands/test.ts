@@ -110,6 +110,8 @@ const one = (suite: string, ok: boolean): Tally => ({ suite, passed: ok ? 1 : 0,
 
 /** The fuzz's seed in `npm test`: fixed, so a red run is the same run again (`npm run fuzz` takes a new one). */
 const TEST_FUZZ_SEED = 20261124
+/** The fuzz's short form in `npm test` (FUZZ_RUNS sets it); `npm run fuzz` is the long form, 10,000. */
+const TEST_FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 4_000)
 
 /**
  * `npm test`: lint, type-check, every suite, the fuzz against the production build, and
@@ -163,11 +165,11 @@ export async function test() {
       vitest('integration', env, path.join(reports, 'integration.json')),
     ),
   )
-  tallies.push(await step('Browser end-to-end tests (en and es)', () => playwright(env, path.join(reports, 'e2e.json'))))
+  tallies.push(await step('Browser end-to-end tests (each in one language, en or es; language checks in both)', () => playwright(env, path.join(reports, 'e2e.json'))))
   tallies.push(
-    await step('Fuzz: 10,000 generated requests against the production build', async () => {
+    await step(`Fuzz: ${TEST_FUZZ_RUNS.toLocaleString('en-US')} generated requests against the production build (npm run fuzz sends 10,000)`, async () => {
       const { runFuzz } = await import('./fuzz')
-      const checks = await runFuzz({ seed: Number(process.env.FUZZ_SEED ?? TEST_FUZZ_SEED), runs: Number(process.env.FUZZ_RUNS ?? 10_000) }).catch((error: unknown) => [
+      const checks = await runFuzz({ seed: Number(process.env.FUZZ_SEED ?? TEST_FUZZ_SEED), runs: TEST_FUZZ_RUNS }).catch((error: unknown) => [
         { name: 'the fuzz ran', ok: false, detail: String(error) },
       ])
       for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)

@@ -9,7 +9,6 @@ import { catalogue } from './helpers/catalogue'
 // published series whose every part is restricted (catalogue.restricted).
 
 test.describe('what the REST API tells visitors', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name === 'es', 'The REST API does not depend on the language; checked once.')) // skipped in es: the REST API does not depend on the language
 
   test('the admin collections and globals are the staff’s over REST and GraphQL', async ({ request }) => {
     for (const path of [

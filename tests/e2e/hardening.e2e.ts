@@ -66,7 +66,6 @@ test.describe('security headers on every response', () => {
 })
 
 test.describe("the admin's login", () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name === 'es', "Payload's admin answers in the staff's language; checked once.")) // skipped in es: the admin's language is the staff's, not the page's
 
   // Issue 23, point 4: the admin's login form posts to /api/users/login; the front server
   // takes each client from X-Forwarded-For here (TRUSTED_PROXY=1), so each has its own address.
