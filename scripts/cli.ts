@@ -3,6 +3,7 @@ import { ConfigError } from '../src/lib/env'
 const commands: Record<string, () => Promise<unknown>> = {
   start: () => import('./commands/start').then((m) => m.start()),
   test: () => import('./commands/test').then((m) => m.test()),
+  'test:long': () => import('./commands/test').then((m) => m.testLong()),
   bench: () => import('./commands/bench').then((m) => m.bench()),
   'bench:engine': () => import('./commands/benchEngine').then((m) => m.benchEngine()),
   'bench:search': () => import('./commands/benchSearch').then((m) => m.benchSearch()),

@@ -12,10 +12,10 @@ import { step } from '../lib/step'
 
 type Tally = { suite: string; passed: number; failed: number; skipped: number }
 
-async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv, out: string): Promise<Tally> {
+async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv, out: string, files: string[] = []): Promise<Tally> {
   const failed = await run(
     path.join(root, 'node_modules', '.bin', 'vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files],
     env,
   ).then(
     () => false,
@@ -184,4 +184,25 @@ export async function test() {
   const skipped = tallies.reduce((n, t) => n + t.skipped, 0)
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   if (failed > 0 || passed === 0) process.exit(1)
+}
+
+/** The checks whose long form is too slow for every `npm test`, at full length (README, Quick start). */
+const LONG_FORMS = {
+  'tests/integration/payloadRest.int.test.ts': { PAYLOAD_REST_ALL: '1' },
+  'tests/integration/responseCacheSpelling.int.test.ts': { CACHE_SPELLING_RUNS: '30' },
+  'tests/integration/staffSignIn.int.test.ts': { STAFF_SIGN_IN_ROUNDS: '20' },
+}
+
+/** `npm run test:long`: the long forms of the integration checks that `npm test` runs short, on both databases when reachable. */
+export async function testLong() {
+  const [pgUp, redisUp] = await Promise.all([postgresReachable(), redisReachable()])
+  if (!buildIsCurrent()) await step('Building the app (the cache spellings run against the production build)', () => build())
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-test-long-'))
+  const tallies: Tally[] = []
+  for (const [file, extra] of Object.entries(LONG_FORMS)) {
+    const env = { ...process.env, ...extra, SWITCHYARD_TEST_PG: pgUp ? '1' : '0', SWITCHYARD_TEST_REDIS: redisUp ? '1' : '0', TEST_DATABASE_URL: TEST_PG_URL, TEST_REDIS_URL }
+    tallies.push(await step(`${file} (${Object.entries(extra).map(([k, v]) => `${k}=${v}`).join(' ')})`, () => vitest('integration', env, path.join(reports, `${path.basename(file)}.json`), [file])))
+  }
+  for (const t of tallies) console.log(`  ${t.suite.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+  if (tallies.some((t) => t.failed > 0)) process.exit(1)
 }
