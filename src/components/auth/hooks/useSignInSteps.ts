@@ -1,0 +1,181 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { useRecaptcha } from '@/components/services/recaptcha'
+import { track } from '@/lib/services/analytics'
+
+import { authApi, isEmail, type AuthFailure } from '../authClient'
+import { useResendCountdown } from './useResendCountdown'
+
+/** After "You're Successfully Logged in", the modal closes this much later. */
+export const SUCCESS_CLOSE_MS = 2000
+const CODE_LENGTH = 6
+
+type Step = 'email' | 'code' | 'done'
+
+/**
+ * The sign-in steps' state and actions (docs/accounts.md, "Sign-in"): the e-mail, the six-digit
+ * code (one input per digit, pasting fills the rest), the resend countdown, Google. `onSignedIn`
+ * re-reads the session; `onDone` runs 2 s after success.
+ */
+export function useSignInSteps({
+  onSignedIn,
+  onDone,
+  callbackPath,
+}: {
+  onSignedIn: () => Promise<unknown>
+  onDone: (email: string) => void
+  callbackPath: string
+}) {
+  const t = useTranslations('auth')
+  const locale = useLocale()
+  const [step, setStep] = useState<Step>('email')
+  const [email, setEmail] = useState('')
+  const [emailError, setEmailError] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [digits, setDigits] = useState<string[]>(Array(CODE_LENGTH).fill(''))
+  const { countdown, start: startCountdown } = useResendCountdown()
+  const inputs = useRef<(HTMLInputElement | null)[]>([])
+  const recaptcha = useRecaptcha()
+
+  // The error line is cleared whenever the code-sent state changes.
+  useEffect(() => setError(''), [step])
+
+  useEffect(() => {
+    if (step === 'code') inputs.current[0]?.focus()
+  }, [step])
+
+  const focusDigit = (i: number) => inputs.current[i]?.focus()
+  const digitRef = (i: number) => (el: HTMLInputElement | null) => {
+    inputs.current[i] = el
+  }
+
+  const explain = (e: AuthFailure) => {
+    if (e.status === 429) return e.message || t('tooManyRequests', { seconds: e.retryAfter ?? 60 })
+    if (e.code === 'RECAPTCHA_REFUSED') return e.message || t('recaptchaRefused')
+    if (e.code === 'INVALID_OTP') return t('invalidCode')
+    if (e.code === 'OTP_EXPIRED') return t('codeExpired')
+    if (e.code === 'TOO_MANY_ATTEMPTS') return t('tooManyAttempts')
+    return t('genericError')
+  }
+
+  /** Mails a new code (replacing the last one); true when sent. */
+  const requestCode = async () => {
+    setError('')
+    setBusy(true)
+    const result = await authApi.sendCode(email.trim(), locale, await recaptcha('send_code'))
+    setBusy(false)
+    if (!result.ok) {
+      setError(explain(result.error))
+      return false
+    }
+    setDigits(Array(CODE_LENGTH).fill(''))
+    startCountdown()
+    return true
+  }
+
+  const send = async () => {
+    setError('')
+    if (!isEmail(email)) {
+      setEmailError(t('invalidEmail'))
+      return
+    }
+    if (await requestCode()) setStep('code')
+  }
+
+  const resend = async () => {
+    if (await requestCode()) focusDigit(0)
+  }
+
+  const verify = async () => {
+    setError('')
+    const code = digits.join('')
+    if (code.length !== CODE_LENGTH) {
+      setError(t('incompleteCode'))
+      return
+    }
+    setBusy(true)
+    const result = await authApi.verifyCode(email.trim(), code, locale)
+    if (!result.ok) {
+      setBusy(false)
+      setError(explain(result.error))
+      return
+    }
+    await onSignedIn()
+    setBusy(false)
+    track('accountLogin', { type: 'form' })
+    setStep('done')
+    window.setTimeout(() => onDone(email.trim()), SUCCESS_CLOSE_MS)
+  }
+
+  const google = async () => {
+    setError('')
+    setBusy(true)
+    const result = await authApi.google(callbackPath, locale)
+    if (result.ok && result.data.url) {
+      window.location.assign(result.data.url)
+      return
+    }
+    setBusy(false)
+    setError(result.ok ? t('genericError') : explain(result.error))
+  }
+
+  /** Digits typed or pasted from input `from` on; the focus moves past them. */
+  const fill = (from: number, text: string) => {
+    const chars = text.replace(/\D/g, '').slice(0, CODE_LENGTH - from).split('')
+    if (!chars.length) return
+    setDigits((d) => {
+      const next = [...d]
+      chars.forEach((c, i) => (next[from + i] = c))
+      return next
+    })
+    focusDigit(Math.min(from + chars.length, CODE_LENGTH - 1))
+  }
+
+  /** One digit typed (or cleared) in input `i`; the focus moves on after a digit. */
+  const typeDigit = (i: number, value: string) => {
+    const v = value.replace(/\D/g, '')
+    if (v.length > 1) return fill(i, v)
+    setDigits((all) => all.map((x, j) => (j === i ? v : x)))
+    if (v && i < CODE_LENGTH - 1) focusDigit(i + 1)
+  }
+
+  /** Backspace on an empty digit and the arrow keys move between the inputs. */
+  const digitKey = (i: number, key: string) => {
+    if (key === 'Backspace' && !digits[i] && i > 0) focusDigit(i - 1)
+    if (key === 'ArrowLeft' && i > 0) focusDigit(i - 1)
+    if (key === 'ArrowRight' && i < CODE_LENGTH - 1) focusDigit(i + 1)
+  }
+
+  const editEmail = (value: string) => {
+    setEmail(value)
+    if (emailError && isEmail(value)) setEmailError('')
+  }
+  const checkEmail = () => setEmailError(email && !isEmail(email) ? t('invalidEmail') : '')
+
+  return {
+    step,
+    back: () => setStep('email'),
+    email,
+    emailError,
+    editEmail,
+    checkEmail,
+    error,
+    busy,
+    digits,
+    digitRef,
+    fill,
+    typeDigit,
+    digitKey,
+    countdown,
+    send,
+    resend,
+    verify,
+    google,
+  }
+}
+
+export type SignInSteps = ReturnType<typeof useSignInSteps>
