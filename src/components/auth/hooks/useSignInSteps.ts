@@ -1,19 +1,28 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { useRecaptcha } from '@/components/services/recaptcha'
 import { track } from '@/lib/services/analytics'
 
 import { authApi, isEmail, type AuthFailure } from '../authClient'
+import { CODE_LENGTH, useCodeDigits } from './useCodeDigits'
 import { useResendCountdown } from './useResendCountdown'
 
 /** After "You're Successfully Logged in", the modal closes this much later. */
 export const SUCCESS_CLOSE_MS = 2000
-const CODE_LENGTH = 6
-
 type Step = 'email' | 'code' | 'done'
+
+/** A refusal in the buyer's words (the server's own message where it has one). */
+function explain(e: AuthFailure, t: ReturnType<typeof useTranslations<'auth'>>) {
+  if (e.status === 429) return e.message || t('tooManyRequests', { seconds: e.retryAfter ?? 60 })
+  if (e.code === 'RECAPTCHA_REFUSED') return e.message || t('recaptchaRefused')
+  if (e.code === 'INVALID_OTP') return t('invalidCode')
+  if (e.code === 'OTP_EXPIRED') return t('codeExpired')
+  if (e.code === 'TOO_MANY_ATTEMPTS') return t('tooManyAttempts')
+  return t('genericError')
+}
 
 /**
  * The sign-in steps' state and actions (docs/accounts.md, "Sign-in"): the e-mail, the six-digit
@@ -36,31 +45,17 @@ export function useSignInSteps({
   const [emailError, setEmailError] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const [digits, setDigits] = useState<string[]>(Array(CODE_LENGTH).fill(''))
   const { countdown, start: startCountdown } = useResendCountdown()
-  const inputs = useRef<(HTMLInputElement | null)[]>([])
+  const codeInputs = useCodeDigits()
+  const { digits, focusDigit } = codeInputs
   const recaptcha = useRecaptcha()
 
   // The error line is cleared whenever the code-sent state changes.
   useEffect(() => setError(''), [step])
 
   useEffect(() => {
-    if (step === 'code') inputs.current[0]?.focus()
-  }, [step])
-
-  const focusDigit = (i: number) => inputs.current[i]?.focus()
-  const digitRef = (i: number) => (el: HTMLInputElement | null) => {
-    inputs.current[i] = el
-  }
-
-  const explain = (e: AuthFailure) => {
-    if (e.status === 429) return e.message || t('tooManyRequests', { seconds: e.retryAfter ?? 60 })
-    if (e.code === 'RECAPTCHA_REFUSED') return e.message || t('recaptchaRefused')
-    if (e.code === 'INVALID_OTP') return t('invalidCode')
-    if (e.code === 'OTP_EXPIRED') return t('codeExpired')
-    if (e.code === 'TOO_MANY_ATTEMPTS') return t('tooManyAttempts')
-    return t('genericError')
-  }
+    if (step === 'code') focusDigit(0)
+  }, [step, focusDigit])
 
   /** Mails a new code (replacing the last one); true when sent. */
   const requestCode = async () => {
@@ -69,10 +64,10 @@ export function useSignInSteps({
     const result = await authApi.sendCode(email.trim(), locale, await recaptcha('send_code'))
     setBusy(false)
     if (!result.ok) {
-      setError(explain(result.error))
+      setError(explain(result.error, t))
       return false
     }
-    setDigits(Array(CODE_LENGTH).fill(''))
+    codeInputs.clear()
     startCountdown()
     return true
   }
@@ -101,7 +96,7 @@ export function useSignInSteps({
     const result = await authApi.verifyCode(email.trim(), code, locale)
     if (!result.ok) {
       setBusy(false)
-      setError(explain(result.error))
+      setError(explain(result.error, t))
       return
     }
     await onSignedIn()
@@ -120,34 +115,7 @@ export function useSignInSteps({
       return
     }
     setBusy(false)
-    setError(result.ok ? t('genericError') : explain(result.error))
-  }
-
-  /** Digits typed or pasted from input `from` on; the focus moves past them. */
-  const fill = (from: number, text: string) => {
-    const chars = text.replace(/\D/g, '').slice(0, CODE_LENGTH - from).split('')
-    if (!chars.length) return
-    setDigits((d) => {
-      const next = [...d]
-      chars.forEach((c, i) => (next[from + i] = c))
-      return next
-    })
-    focusDigit(Math.min(from + chars.length, CODE_LENGTH - 1))
-  }
-
-  /** One digit typed (or cleared) in input `i`; the focus moves on after a digit. */
-  const typeDigit = (i: number, value: string) => {
-    const v = value.replace(/\D/g, '')
-    if (v.length > 1) return fill(i, v)
-    setDigits((all) => all.map((x, j) => (j === i ? v : x)))
-    if (v && i < CODE_LENGTH - 1) focusDigit(i + 1)
-  }
-
-  /** Backspace on an empty digit and the arrow keys move between the inputs. */
-  const digitKey = (i: number, key: string) => {
-    if (key === 'Backspace' && !digits[i] && i > 0) focusDigit(i - 1)
-    if (key === 'ArrowLeft' && i > 0) focusDigit(i - 1)
-    if (key === 'ArrowRight' && i < CODE_LENGTH - 1) focusDigit(i + 1)
+    setError(result.ok ? t('genericError') : explain(result.error, t))
   }
 
   const editEmail = (value: string) => {
@@ -166,10 +134,10 @@ export function useSignInSteps({
     error,
     busy,
     digits,
-    digitRef,
-    fill,
-    typeDigit,
-    digitKey,
+    digitRef: codeInputs.digitRef,
+    fill: codeInputs.fill,
+    typeDigit: codeInputs.typeDigit,
+    digitKey: codeInputs.digitKey,
     countdown,
     send,
     resend,
