@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { useToast } from '@/components/auth/Toasts.client'
 
@@ -52,12 +52,12 @@ export function AddressPanel({
   const title = state.mode === 'form' ? (state.index === -1 ? t('newTitle') : t('editTitle')) : t('panelTitle')
 
   // Back on the list from a form or the remove dialog: the focus goes to the tab in view.
+  // Only a change of mode moves the focus, not a change of tab: the tab is read as the mode changes.
   const previousMode = useRef(state.mode)
+  const focusTab = useEffectEvent(() => tabRefs.current[tab]?.focus())
   useEffect(() => {
-    if (state.mode === 'list' && previousMode.current !== 'list') tabRefs.current[tab]?.focus()
+    if (state.mode === 'list' && previousMode.current !== 'list') focusTab()
     previousMode.current = state.mode
-    // Only a change of mode moves the focus, not a change of tab.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.mode])
 
   const onTabKey = (e: React.KeyboardEvent) => {
