@@ -7,7 +7,7 @@ import { useAuth } from '@/components/auth/AuthProvider.client'
 import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import { fetchQuote } from '@/lib/api/client'
-import { formatCents } from '@/lib/catalogue/format'
+import { formatCents } from '@/lib/money/format'
 
 type Price = { cents: number | null }
 /** The buyer's prices by part once read; settled when there is nothing more to wait for. */
