@@ -29,6 +29,65 @@ const autocomplete: Record<FormField, string> = {
 const inputClass =
   'h-10 w-full min-w-0 rounded border border-neutral-500 bg-white px-2 dark:border-neutral-500 dark:bg-neutral-900 aria-[invalid=true]:border-error-700 dark:aria-[invalid=true]:border-error-300'
 
+/** One field's control: the country and (where the country has a list) the state as selects, else a text input. */
+function AddressControl({
+  field,
+  id,
+  values,
+  error,
+  countries,
+  onInput,
+  onBlur,
+}: {
+  field: FormField
+  id: string
+  values: FormValues
+  error: string | undefined
+  countries: Country[]
+  onInput: (field: FormField, value: string) => void
+  onBlur: () => void
+}) {
+  const t = useTranslations('addresses')
+  const states = statesOf(values.addressCountry)
+  const common = {
+    id,
+    name: field,
+    value: values[field],
+    autoComplete: autocomplete[field],
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-required': isRequired(field, values.addressCountry) || undefined,
+    'data-testid': `address-${field}`,
+    'data-autofocus': field === FORM_FIELDS[0] || undefined,
+    className: inputClass,
+    onBlur,
+  }
+  if (field === 'addressCountry') {
+    return (
+      <select {...common} onChange={(e) => onInput(field, e.target.value)}>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    )
+  }
+  if (field === 'addressState' && states) {
+    return (
+      <select {...common} onChange={(e) => onInput(field, e.target.value)}>
+        <option value="">{t('chooseState')}</option>
+        {states.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    )
+  }
+  return <input {...common} type={field === 'phone1' ? 'tel' : 'text'} onChange={(e) => onInput(field, e.target.value)} />
+}
+
 /**
  * The add-new and edit forms of the address slide-over: each field checked on input (after
  * 300 ms), blur and change, required fields marked with an asterisk; what the server refuses
@@ -54,7 +113,6 @@ export function AddressForm({
   const [busy, setBusy] = useState(false)
   const timers = useRef<Partial<Record<FormField, number>>>({})
   const known = useMemo(() => new Set(countries.map((c) => c.code)), [countries])
-  const states = statesOf(values.addressCountry)
 
   useEffect(() => {
     // Opened from the panel's list (the panel itself stays): the form's first field takes the focus.
@@ -99,54 +157,6 @@ export function AddressForm({
     } else setFormError(result.error.message)
   }
 
-  const control = (field: FormField) => {
-    const id = `${ids}-${field}`
-    const error = problems[field]
-    const common = {
-      id,
-      name: field,
-      value: values[field],
-      autoComplete: autocomplete[field],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      'aria-required': isRequired(field, values.addressCountry) || undefined,
-      'data-testid': `address-${field}`,
-      'data-autofocus': field === FORM_FIELDS[0] || undefined,
-      className: inputClass,
-      onBlur: () => check(field, values),
-    }
-    if (field === 'addressCountry') {
-      return (
-        <select {...common} onChange={(e) => onInput(field, e.target.value)}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      )
-    }
-    if (field === 'addressState' && states) {
-      return (
-        <select {...common} onChange={(e) => onInput(field, e.target.value)}>
-          <option value="">{t('chooseState')}</option>
-          {states.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      )
-    }
-    return (
-      <input
-        {...common}
-        type={field === 'phone1' ? 'tel' : 'text'}
-        onChange={(e) => onInput(field, e.target.value)}
-      />
-    )
-  }
-
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" data-testid="address-form">
       <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('requiredNote')}</p>
@@ -162,7 +172,15 @@ export function AddressForm({
                 </span>
               )}
             </label>
-            {control(field)}
+            <AddressControl
+              field={field}
+              id={`${ids}-${field}`}
+              values={values}
+              error={problems[field]}
+              countries={countries}
+              onInput={onInput}
+              onBlur={() => check(field, values)}
+            />
             {problems[field] && (
               <p id={`${ids}-${field}-error`} className="text-sm text-error-700 dark:text-error-300" data-testid={`address-${field}-error`}>
                 {problems[field]}

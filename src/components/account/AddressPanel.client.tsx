@@ -1,13 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { useToast } from '@/components/auth/Toasts.client'
 
 import { AddressForm, type Country } from './AddressForm.client'
-import { AddressText } from './AddressText'
-import { ConfirmDialog, SlideOver } from './SlideOver.client'
+import { AddressItem } from './AddressItem.client'
+import { SlideOver } from './SlideOver.client'
 import type { Address, AddressBook, AddressKind } from './useAddressBook'
 
 /** The address panel's open states (docs/accounts.md, "Addresses"): the list, a form (-1: new) or the remove dialog. */
@@ -52,12 +52,12 @@ export function AddressPanel({
   const title = state.mode === 'form' ? (state.index === -1 ? t('newTitle') : t('editTitle')) : t('panelTitle')
 
   // Back on the list from a form or the remove dialog: the focus goes to the tab in view.
+  // Only a change of mode moves the focus, not a change of tab: the tab is read as the mode changes.
   const previousMode = useRef(state.mode)
+  const focusTab = useEffectEvent(() => tabRefs.current[tab]?.focus())
   useEffect(() => {
-    if (state.mode === 'list' && previousMode.current !== 'list') tabRefs.current[tab]?.focus()
+    if (state.mode === 'list' && previousMode.current !== 'list') focusTab()
     previousMode.current = state.mode
-    // Only a change of mode moves the focus, not a change of tab.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.mode])
 
   const onTabKey = (e: React.KeyboardEvent) => {
@@ -127,93 +127,34 @@ export function AddressPanel({
         </button>
         {list.length === 0 && <p data-testid="address-none">{t('none')}</p>}
         <ul className="space-y-3">
-          {list.map((a, index) => {
-            const isChosen = chosen[tab] === a.id
-            const label = [a.nameCompany, a.addressLine1].filter(Boolean).join(', ')
-            return (
-              <li
-                key={a.id}
-                data-testid="address-item"
-                data-id={a.id}
-                className={`rounded border p-3 ${isChosen ? 'border-primary-700 dark:border-primary-400' : 'border-neutral-300 dark:border-neutral-700'}`}
-              >
-                <AddressText address={a} countryName={countryName(a.addressCountry)} />
-                <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-                  {isChosen && (
-                    <span className="rounded bg-primary-100 px-2 py-0.5 text-primary-900 dark:bg-primary-900 dark:text-primary-100" data-testid="address-chosen">
-                      {t(`chosen.${tab}`)}
-                    </span>
-                  )}
-                  {a.readOnly && (
-                    <span className="rounded bg-neutral-200 px-2 py-0.5 text-neutral-900 dark:bg-neutral-700 dark:text-neutral-100" data-testid="address-readonly">
-                      {t('readOnly')}
-                    </span>
-                  )}
-                </p>
-                {state.mode === 'remove' && state.index === index ? (
-                  <div className="mt-3">
-                    <ConfirmDialog
-                      testId="address-remove-dialog"
-                      message={t('removeConfirm', { address: label })}
-                      confirmLabel={t('removeYes')}
-                      cancelLabel={t('removeNo')}
-                      busy={busy}
-                      onCancel={() => setState({ mode: 'list' })}
-                      onConfirm={async () => {
-                        setBusy(true)
-                        const result = await book.remove(a.id)
-                        setBusy(false)
-                        if (result.ok) toast('info', t('removed'))
-                        else toast('error', result.error.message)
-                        setState({ mode: 'list' })
-                      }}
-                    />
-                  </div>
-                ) : (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {!isChosen && (
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={async () => {
-                          setBusy(true)
-                          await onChoose(tab, a)
-                          setBusy(false)
-                        }}
-                        data-testid="address-choose"
-                        aria-label={`${chooseLabel(tab)}: ${label}`}
-                        className="rounded border border-primary-700 px-3 py-1 text-sm font-semibold text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-primary-950"
-                      >
-                        {chooseLabel(tab)}
-                      </button>
-                    )}
-                    {!a.readOnly && (
-                      <>
-                        <button
-                          type="button"
-                          onClick={() => setState({ mode: 'form', index })}
-                          data-testid="address-edit"
-                          aria-label={`${t('edit')}: ${label}`}
-                          className="rounded border border-neutral-500 px-3 py-1 text-sm font-semibold hover:bg-neutral-100 dark:hover:bg-neutral-800"
-                        >
-                          {t('edit')}
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => setState({ mode: 'remove', index })}
-                          data-testid="address-remove"
-                          aria-label={`${t('remove')}: ${label}`}
-                          className="rounded px-3 py-1 text-sm font-semibold text-error-700 hover:bg-error-50 dark:text-error-300 dark:hover:bg-error-950"
-                        >
-                          {t('remove')}
-                        </button>
-                      </>
-                    )}
-                  </div>
-                )}
-              </li>
-            )
-          })}
+          {list.map((a, index) => (
+            <AddressItem
+              key={a.id}
+              address={a}
+              tab={tab}
+              countryName={countryName(a.addressCountry)}
+              isChosen={chosen[tab] === a.id}
+              chooseLabel={chooseLabel(tab)}
+              removing={state.mode === 'remove' && state.index === index}
+              busy={busy}
+              onChoose={async () => {
+                setBusy(true)
+                await onChoose(tab, a)
+                setBusy(false)
+              }}
+              onEdit={() => setState({ mode: 'form', index })}
+              onAskRemove={() => setState({ mode: 'remove', index })}
+              onCancelRemove={() => setState({ mode: 'list' })}
+              onRemove={async () => {
+                setBusy(true)
+                const result = await book.remove(a.id)
+                setBusy(false)
+                if (result.ok) toast('info', t('removed'))
+                else toast('error', result.error.message)
+                setState({ mode: 'list' })
+              }}
+            />
+          ))}
         </ul>
       </div>
     </SlideOver>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { useToast } from '@/components/auth/Toasts.client'
-import { formatMoney } from '@/components/checkout/CheckoutTotals'
+import { formatUsd } from '@/lib/money/format'
 import { Link } from '@/i18n/navigation'
 import { ruledQuantity } from '@/lib/cart/lines'
 
@@ -38,7 +38,7 @@ export function BomResolved({
     if (prices === 'failed') return '—'
     const line = prices?.[i]
     if (!line) return '…'
-    return line.priceOnRequest ? t('callForPrice') : formatMoney(line[what], locale)
+    return line.priceOnRequest ? t('callForPrice') : formatUsd(line[what], locale)
   }
   return (
     <div className="rounded border border-neutral-300 bg-white dark:border-neutral-800 dark:bg-neutral-900">

@@ -7,10 +7,10 @@ import type { QuoteLineJson as QuoteLine } from '@/lib/commerce/quoteJson'
 import type { Locale } from '@/i18n/locales'
 import type { PartDetail } from '@/lib/cart/partDetails'
 import type { CartItem } from '@/lib/hub/features'
+import { formatUsd } from '@/lib/money/format'
 
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
-import { money } from './money'
 import { PartName } from './PartName'
 import { QuantityStepper } from './QuantityStepper.client'
 
@@ -41,11 +41,11 @@ export function CartLineItem({
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
           <dt className="text-neutral-600 dark:text-neutral-400">{t('listPrice')}</dt>
           <dd className="tabular-nums" data-testid="line-list-price">
-            {line ? money(line.listPrice, locale) : '…'}
+            {line ? formatUsd(line.listPrice, locale) : '…'}
           </dd>
           <dt className="text-neutral-600 dark:text-neutral-400">{t('yourPrice')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="line-price">
-            {line ? (line.priceOnRequest ? t('callForPrice') : money(line.unitPrice, locale)) : '…'}
+            {line ? (line.priceOnRequest ? t('callForPrice') : formatUsd(line.unitPrice, locale)) : '…'}
           </dd>
           <dt className="text-neutral-600 dark:text-neutral-400">{t('pkgqty')}</dt>
           <dd className="tabular-nums">{step}</dd>
@@ -60,7 +60,7 @@ export function CartLineItem({
           {line?.leadTime10Days && <li data-testid="line-lead-10">{t('leadTime10Days')}</li>}
           {(line?.pkgQtyType ?? item.pkgQtyType) === 'non-standard' && (
             <li className="text-warning-800 dark:text-warning-300" data-testid="line-non-standard">
-              {t('nonStandard', { step, fee: money(feePerLine, locale) })}
+              {t('nonStandard', { step, fee: formatUsd(feePerLine, locale) })}
             </li>
           )}
         </ul>
@@ -72,7 +72,7 @@ export function CartLineItem({
           onChange={(qty, type) => void cart.setQuantity(item.pn, qty, type)}
         />
         <p className="text-lg font-semibold tabular-nums" data-testid="line-total">
-          {line ? (line.priceOnRequest ? t('callForPrice') : money(line.lineTotal, locale)) : '…'}
+          {line ? (line.priceOnRequest ? t('callForPrice') : formatUsd(line.lineTotal, locale)) : '…'}
         </p>
         <span className="flex items-center gap-1">
           <FavoriteButton item={{ pn: item.pn }} label={item.pn} />

@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { formatUsd } from '@/lib/money/format'
 
 import type { CartQuoteAnswer } from './hooks/useCartQuote'
-import { money } from './money'
 
 /** The quote's fees in the order shown: its field, its words in the `cart` messages, its test id. */
 const FEES = [
@@ -40,9 +40,9 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
       )}
       {quote && (
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
-          <Row label={t('subtotal')} value={money(quote.subtotal, locale)} id="subtotal" />
+          <Row label={t('subtotal')} value={formatUsd(quote.subtotal, locale)} id="subtotal" />
           {FEES.filter(([field]) => quote[field] > 0).map(([field, word, id]) => (
-            <Row key={id} label={t(word)} note={t(`feeNote.${word}`)} value={money(quote[field], locale)} id={id} />
+            <Row key={id} label={t(word)} note={t(`feeNote.${word}`)} value={formatUsd(quote[field], locale)} id={id} />
           ))}
           <Row
             label={hasDestination ? (quote.shippingLabel ?? t('shipping')) : t('shipping')}
@@ -53,17 +53,17 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
                   ? t('tbd')
                   : quote.shipping === null
                     ? t('atCheckout')
-                    : money(quote.shipping, locale)
+                    : formatUsd(quote.shipping, locale)
             }
             id="shipping"
           />
-          <Row label={t('tax')} value={hasDestination ? money(quote.tax, locale) : t('atCheckout')} id="tax" />
+          <Row label={t('tax')} value={hasDestination ? formatUsd(quote.tax, locale) : t('atCheckout')} id="tax" />
           <dt className="mt-2 border-t border-neutral-200 pt-2 text-base font-bold dark:border-neutral-800">{t('total')}</dt>
           <dd
             className="mt-2 border-t border-neutral-200 pt-2 text-right text-base font-bold dark:border-neutral-800"
             data-testid="total"
           >
-            {money(quote.total, locale)}
+            {formatUsd(quote.total, locale)}
           </dd>
         </dl>
       )}

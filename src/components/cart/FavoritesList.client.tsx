@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 import { fetchCartLines } from '@/lib/api/client'
 import type { CartLinesAnswer } from '@/lib/api/schemas'
@@ -26,16 +26,16 @@ export function FavoritesList() {
   const ids = favorites.flatMap((f) => (f.product !== undefined ? [String(f.product)] : []))
   const key = [...pns, '|', ...ids].join(',')
 
-  useEffect(() => {
+  const read = useEffectEvent(() => {
     if (!pns.length && !ids.length) return
     void fetchCartLines({ pns, products: ids }, { locale }).then((result) => {
       if (!result.ok) return
       setParts(new Map(result.data.lines.map((l) => [l.pn, l])))
       setProducts(new Map(result.data.products.map((p) => [p.id, p])))
     })
-    // The favorites' keys decide what to read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, locale])
+  })
+  // The favorites' keys and the language decide what to read.
+  useEffect(() => read(), [key, locale])
 
   if (cartLoader && favorites.length === 0) return <p role="status">{t('loading')}</p>
   if (favorites.length === 0) return <p data-testid="favorites-empty">{t('empty')}</p>

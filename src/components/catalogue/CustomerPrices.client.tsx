@@ -1,13 +1,13 @@
 'use client'
 
 import { useLocale } from 'next-intl'
-import { createContext, useContext, useEffect, useState } from 'react'
+import { createContext, useContext, useEffect, useEffectEvent, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider.client'
 import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import { fetchQuote } from '@/lib/api/client'
-import { formatCents } from '@/lib/catalogue/format'
+import { formatCents } from '@/lib/money/format'
 
 type Price = { cents: number | null }
 /** The buyer's prices by part once read; settled when there is nothing more to wait for. */
@@ -24,28 +24,33 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
   const [prices, setPrices] = useState<Map<string, Price> | null>(null)
   const [settled, setSettled] = useState(false)
   const key = items.map((i) => i.pn).join(',')
+  const userId = user?.id
 
-  useEffect(() => {
-    if (status === 'loading') return
+  // The items of this render, read as the parts on the page or the buyer change (not on a new array alone).
+  const ask = useEffectEvent((signal: AbortSignal) => {
     if (status !== 'signed-in' || items.length === 0) {
       setPrices(null)
       setSettled(true)
       return
     }
     setSettled(false)
-    const controller = new AbortController()
-    void fetchQuote({ items }, { signal: controller.signal }).then((result) => {
+    void fetchQuote({ items }, { signal }).then((result) => {
       // A failed read keeps the visitor's prices on the page.
       if (result.ok) {
         const lines = result.data.lines
         setPrices(new Map(lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : toCents(l.unitPrice) }])))
       }
-      if (!controller.signal.aborted) setSettled(true)
+      if (!signal.aborted) setSettled(true)
     })
+  })
+
+  // The parts on the page and the buyer decide the prices.
+  useEffect(() => {
+    if (status === 'loading') return
+    const controller = new AbortController()
+    ask(controller.signal)
     return () => controller.abort()
-    // The parts on the page and the buyer decide the prices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, user?.id, key])
+  }, [status, userId, key])
 
   return <PricesContext.Provider value={{ byPn: prices, settled }}>{children}</PricesContext.Provider>
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { facetCounts, filterItems, paginate } from '@/lib/catalogue/facets'
-import { formatCents } from '@/lib/catalogue/format'
+import { formatCents } from '@/lib/money/format'
 import { hasFilters, serializeListQuery, withPage, type ListQuery } from '@/lib/catalogue/query'
 import type { SeriesParts } from '@/lib/catalogue/pricing'
 import { textIn } from '@/lib/catalogue/values'
@@ -10,6 +10,7 @@ import { textIn } from '@/lib/catalogue/values'
 import { OrderRows } from '@/components/cart/RowOrder.client'
 
 import { Pagination } from './Pagination'
+import { PartsFilter } from './PartsFilter'
 import { PartRows, type PartRow } from './PartRows.client'
 
 /**
@@ -90,45 +91,7 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
         </p>
       </div>
 
-      {filterable.length > 0 && (
-        <form
-          method="get"
-          action={`${basePath}#parts`}
-          data-testid="parts-filter"
-          className="mb-3 flex flex-wrap items-end gap-3 rounded border border-neutral-300 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-900"
-        >
-          {filterable.map((c) => (
-            <label key={c.key} className="flex min-w-36 flex-col gap-1 text-sm font-semibold">
-              {c.title}
-              <select
-                name={c.key}
-                defaultValue={c.selected}
-                className="rounded border border-neutral-400 bg-white px-2 py-1.5 font-normal dark:border-neutral-600 dark:bg-neutral-800"
-              >
-                <option value="">{t('any')}</option>
-                {c.options.map((o) => (
-                  <option key={o.slug} value={o.slug} disabled={o.count === 0 && o.slug !== c.selected}>
-                    {`${o.label} (${o.count})`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <div className="flex items-center gap-3">
-            <button
-              type="submit"
-              className="rounded bg-primary-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950 dark:hover:bg-primary-300"
-            >
-              {t('apply')}
-            </button>
-            {hasFilters(query) && (
-              <a href={`${basePath}#parts`} className="text-sm font-semibold text-primary-800 underline dark:text-primary-300">
-                {t('reset')}
-              </a>
-            )}
-          </div>
-        </form>
-      )}
+      {filterable.length > 0 && <PartsFilter columns={filterable} basePath={basePath} canReset={hasFilters(query)} />}
 
       <p className="mb-2 text-xs text-neutral-600 dark:text-neutral-400">
         {t('priceNote')} <span className="font-semibold max-md:hidden lg:hidden">{t('scrollHint')}</span>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { formatCents } from '@/lib/catalogue/format'
+import { formatCents } from '@/lib/money/format'
 import { serializeListQuery, type Filters } from '@/lib/catalogue/query'
 import type { SeriesCard } from '@/lib/data/catalogue'
 import { docHref } from '@/lib/hrefs'

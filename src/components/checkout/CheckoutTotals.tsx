@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
+import { formatUsd } from '@/lib/money/format'
 
-export const formatMoney = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(value)
 
 type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee'
 const FEES: readonly FeeKey[] = ['itemTariff', 'globalTariff', 'handlingFee', 'nonStandardPackageFee', 'internationalTermsFee']
@@ -24,7 +23,7 @@ export type Totals = Pick<Quote, FeeKey | 'subtotal' | 'shipping' | 'shippingTbd
 export function CheckoutTotals({ totals, testId = 'checkout-totals' }: { totals: Totals; testId?: string }) {
   const t = useTranslations('checkout')
   const locale = useLocale()
-  const money = (v: number) => formatMoney(v, locale)
+  const money = (v: number) => formatUsd(v, locale)
   const shippingValue = totals.shippingTbd ? t('tbd') : totals.shipping === null ? t('shippingUnknown') : money(totals.shipping)
   const shippingNote = totals.shippingTbd ? t('tbdNote') : totals.collect ? t('collectTotalNote') : totals.shipping === null ? t('chooseCarrierNote') : null
   return (
@@ -74,7 +73,7 @@ export function CheckoutTotals({ totals, testId = 'checkout-totals' }: { totals:
 export function PriceChanges({ before, after }: { before: Quote; after: Quote }) {
   const t = useTranslations('checkout')
   const locale = useLocale()
-  const money = (v: number) => formatMoney(v, locale)
+  const money = (v: number) => formatUsd(v, locale)
   const old = new Map(before.lines.map((l) => [l.pn, l]))
   const lines = after.lines.filter((l) => old.get(l.pn)?.unitPrice !== l.unitPrice)
   const fields = (['subtotal', ...FEES, 'shipping', 'tax'] as const).filter((f) => before[f] !== after[f])

@@ -12,9 +12,10 @@ import { Link } from '@/i18n/navigation'
 import { fetchOrder } from '@/lib/api/privateClient'
 import type { Order } from '@/lib/orders/present'
 import { trackEcommerce } from '@/lib/services/analytics'
+import { formatUsd } from '@/lib/money/format'
 
 import { CardPayment } from './CardPayment.client'
-import { CheckoutTotals, formatMoney } from './CheckoutTotals'
+import { CheckoutTotals } from './CheckoutTotals'
 
 type Loaded = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; message: string }
 
@@ -125,7 +126,7 @@ export function OrderConfirmation({
             order={order}
             card={card}
             labels={{ orderLines: t('orderLines'), shippingStep: t('shippingStep'), billingStep: t('billingStep'), lineQty: (qty, price) => t('lineQty', { qty, price }) }}
-            money={(v) => formatMoney(v, locale)}
+            money={(v) => formatUsd(v, locale)}
             countryName={countryName}
           />
           <OrderFacts

@@ -8,7 +8,9 @@ import { findWebUser } from '@/lib/contacts/webUser'
 import { listOwnOrders } from '@/lib/orders/history'
 import { getPayloadClient } from '@/lib/payload'
 
-import { money, orderDate, statusClass } from './format'
+import { formatUsd } from '@/lib/money/format'
+
+import { orderDate, statusClass } from './format'
 
 type Search = Record<string, string | string[] | undefined>
 
@@ -116,7 +118,7 @@ export async function OrderHistoryView({ email, locale, searchParams }: { email:
                 </span>
                 <span className="sr-only">{t('total')}</span>
                 <span className="font-semibold tabular-nums" data-testid="orders-total">
-                  {money(o.total, locale)}
+                  {formatUsd(o.total, locale)}
                 </span>
               </div>
             </li>

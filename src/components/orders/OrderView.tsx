@@ -6,7 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Order } from '@/lib/orders/present'
 
-import { money, orderDate, statusClass } from './format'
+import { formatUsd } from '@/lib/money/format'
+
+import { orderDate, statusClass } from './format'
 import { OrderActions } from './OrderActions.client'
 import { OrderFacts, OrderPdfLink } from './OrderFacts'
 import { OrderLinesAndAddresses } from './OrderLinesAndAddresses'
@@ -40,7 +42,7 @@ export async function OrderView({ order, locale, countries, customerName }: { or
             order={order}
             card={card}
             labels={{ orderLines: tc('orderLines'), shippingStep: tc('shippingStep'), billingStep: tc('billingStep'), lineQty: (qty, price) => tc('lineQty', { qty, price }) }}
-            money={(v) => money(v, locale)}
+            money={(v) => formatUsd(v, locale)}
             countryName={countryName}
           />
           <OrderHistoryTimeline order={order} locale={locale} className={card} />

@@ -2,9 +2,6 @@ import type { Locale } from '@/i18n/locales'
 
 const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US')
 
-/** Dollars as the checkout shows them (the same formatter, usable in server components). */
-export const money = (value: number, locale: Locale) => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'USD' }).format(value)
-
 /** An order's date; UTC, so the server and any reader see the same day. */
 export const orderDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { imageInfo } from '@/lib/catalogue/images'
 import { attributeValue, rememberValue, textIn, type ValueLabels } from '@/lib/catalogue/values'
-import { formatCents } from '@/lib/catalogue/format'
 
 describe('attributeValue', () => {
   it('reads a bilingual value, slugged from the English words', () => {
@@ -44,13 +43,6 @@ describe('labels', () => {
     expect(textIn({ en: 'Red', es: 'Rojo' }, 'es')).toBe('Rojo')
     expect(textIn({ en: 'Ships today' }, 'es')).toBe('Ships today')
     expect(textIn(null, 'en')).toBe('')
-  })
-})
-
-describe('formatCents', () => {
-  it('writes US dollars in both languages', () => {
-    expect(formatCents(123450, 'en')).toBe('$1,234.50')
-    expect(formatCents(1341, 'es')).toBe('$13.41')
   })
 })
 

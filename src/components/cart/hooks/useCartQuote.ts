@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { fetchQuote } from '@/lib/api/client'
@@ -22,12 +22,8 @@ export function useCartQuote(
   const [answer, setAnswer] = useState<CartQuoteAnswer>(null)
   const qtyKey = items.map((i) => `${i.pn}:${i.prod_quantity}`).join(',')
 
-  useEffect(() => {
-    if (!qtyKey) {
-      setAnswer(null)
-      return
-    }
-    const controller = new AbortController()
+  // Asked with the lines and the message of this render; only what decides the quote asks again.
+  const ask = useEffectEvent((signal: AbortSignal) => {
     const body = {
       items: items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })),
       ...(destination
@@ -40,13 +36,21 @@ export function useCartQuote(
           }
         : {}),
     }
-    void fetchQuote(body, { locale, signal: controller.signal }).then((result) => {
+    void fetchQuote(body, { locale, signal }).then((result) => {
       if (result.ok) setAnswer({ quote: result.data })
       else if (result.error.code !== 'aborted') setAnswer({ error: result.error.message ?? failedText })
     })
+  })
+
+  // The lines' quantities, the destination, the language and the buyer decide the quote.
+  useEffect(() => {
+    if (!qtyKey) {
+      setAnswer(null)
+      return
+    }
+    const controller = new AbortController()
+    ask(controller.signal)
     return () => controller.abort()
-    // The lines' quantities, the destination and the buyer decide the quote.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [qtyKey, destination, locale, buyer])
 
   return answer

@@ -1,9 +1,11 @@
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
 
+import { formatUsd } from '@/lib/money/format'
+
 // Words are never broken with a hyphen (part numbers, titles and prices stay whole and searchable).
 Font.registerHyphenationCallback((word) => [word])
 
-import { addressLines, documentDate, documentWords, money, totalRows, type OrderDocumentData, type ShopDetails } from './text'
+import { addressLines, documentDate, documentWords, totalRows, type OrderDocumentData, type ShopDetails } from './text'
 
 const INK = '#0f172a'
 const MUTED = '#475569'
@@ -124,8 +126,8 @@ export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData;
               {l.leadTimeNote ? <Text style={s.small}>{l.leadTimeNote}</Text> : null}
             </View>
             <Text style={s.cQty}>{l.qty}</Text>
-            <Text style={s.cUnit}>{money(l.unitPrice, locale)}</Text>
-            <Text style={s.cTotal}>{money(l.lineTotal, locale)}</Text>
+            <Text style={s.cUnit}>{formatUsd(l.unitPrice, locale)}</Text>
+            <Text style={s.cTotal}>{formatUsd(l.lineTotal, locale)}</Text>
           </View>
         ))}
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { formatUsd } from '@/lib/money/format'
 
 import type { Order, OrderAddress } from '../present'
 
@@ -9,8 +10,6 @@ export type ShopDetails = { shopName: string; address: string | null; phone: str
 export type OrderDocumentData = Order & { buyerEmail: string; locale: Locale }
 
 const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US')
-
-export const money = (value: number, locale: Locale) => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'USD' }).format(value)
 
 /** A date as the order pages show it (UTC, so every reader sees the same day). */
 export const documentDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
@@ -148,17 +147,17 @@ export const documentWords = (locale: Locale): DocumentWords => (locale === 'es'
 export function shippingText(order: Pick<Order, 'shipping' | 'shippingTbd'>, locale: Locale): string {
   const w = documentWords(locale)
   if (order.shippingTbd) return w.tbd
-  return order.shipping === null ? '—' : money(order.shipping, locale)
+  return order.shipping === null ? '—' : formatUsd(order.shipping, locale)
 }
 
 /** The totals block, row by row, shared by the PDF and the mails (fees only when charged). */
 export function totalRows(order: Order, locale: Locale): { label: string; value: string; strong?: boolean; note?: string }[] {
   const w = documentWords(locale)
   return [
-    { label: w.subtotal, value: money(order.subtotal, locale) },
-    ...FEES.filter((f) => order[f] > 0).map((f) => ({ label: w.fee[f], value: money(order[f], locale) })),
+    { label: w.subtotal, value: formatUsd(order.subtotal, locale) },
+    ...FEES.filter((f) => order[f] > 0).map((f) => ({ label: w.fee[f], value: formatUsd(order[f], locale) })),
     { label: order.shippingLabel ?? w.shipping, value: shippingText(order, locale), ...(order.shippingTbd ? { note: w.tbdNote } : {}) },
-    { label: order.taxRate > 0 ? w.taxAt(percent(order.taxRate, locale)) : w.tax, value: money(order.tax, locale) },
-    { label: w.total, value: money(order.total, locale), strong: true },
+    { label: order.taxRate > 0 ? w.taxAt(percent(order.taxRate, locale)) : w.tax, value: formatUsd(order.tax, locale) },
+    { label: w.total, value: formatUsd(order.total, locale), strong: true },
   ]
 }

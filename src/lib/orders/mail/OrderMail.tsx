@@ -3,8 +3,9 @@ import { plainTextSelectors, render, toPlainText } from '@react-email/render'
 
 import type { Mail, MailAttachment } from '@/lib/auth/mail'
 import { routing } from '@/i18n/routing'
+import { formatUsd } from '@/lib/money/format'
 
-import { addressLines, documentDate, documentWords, money, shippingText, totalRows, type OrderDocumentData, type ShopDetails } from '../documents/text'
+import { addressLines, documentDate, documentWords, shippingText, totalRows, type OrderDocumentData, type ShopDetails } from '../documents/text'
 import { mailWords, trackingUrl } from './words'
 
 /** A shipment as the staff's status machine records it. */
@@ -100,8 +101,8 @@ function OrderSummary({ order }: { order: OrderDocumentData }) {
               <td style={{ ...styles.td, fontWeight: 700 }}>{l.pn}</td>
               <td style={styles.td}>{l.description ?? l.series ?? ''}</td>
               <td style={{ ...styles.td, ...styles.num }}>{l.qty}</td>
-              <td style={{ ...styles.td, ...styles.num }}>{money(l.unitPrice, locale)}</td>
-              <td style={{ ...styles.td, ...styles.num }}>{money(l.lineTotal, locale)}</td>
+              <td style={{ ...styles.td, ...styles.num }}>{formatUsd(l.unitPrice, locale)}</td>
+              <td style={{ ...styles.td, ...styles.num }}>{formatUsd(l.lineTotal, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -288,7 +289,7 @@ export function buildOrderStatusMail(input: OrderStatusMailInput, shop: ShopDeta
           <Facts
             rows={[
               [order.shippingLabel ?? m.newShipping, shippingText({ ...order, shippingTbd: false }, locale)],
-              [m.newTotal, money(order.total, locale)],
+              [m.newTotal, formatUsd(order.total, locale)],
             ]}
           />
         </>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DocList } from '@/components/content/DocList'
 import { RichText } from '@/components/content/RichText'
@@ -10,6 +10,7 @@ import { getCatalogueIndex } from '@/lib/data/catalogue'
 import { appCommerceSource } from '@/lib/data/commerce'
 import { getPageByKey, listDocs } from '@/lib/data/documents'
 import { getContentStrings, getTranslationTable } from '@/lib/data/tstrings'
+import { formatUsd } from '@/lib/money/format'
 import { docHref, hrefFor } from '@/lib/hrefs'
 import { alternatesFor } from '@/lib/seo'
 
@@ -33,9 +34,8 @@ const card = 'rounded border border-neutral-300 bg-white dark:border-neutral-800
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, format, home, catalogue, industries, articles, testimonials, strings, table, commerce] = await Promise.all([
+  const [t, home, catalogue, industries, articles, testimonials, strings, table, commerce] = await Promise.all([
     getTranslations('home'),
-    getFormatter(),
     getPageByKey('home', locale),
     getCatalogueIndex(locale),
     listDocs('industries', locale, 8),
@@ -49,11 +49,10 @@ export default async function HomePage({ params }: Props) {
   const seriesIn = new Map<string, number>()
   for (const s of catalogue.series) if (s.categoryId) seriesIn.set(s.categoryId, (seriesIn.get(s.categoryId) ?? 0) + 1)
   const partCount = catalogue.series.reduce((n, s) => n + s.partCount, 0)
-  const money = (dollars: number) => format.number(dollars, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   // The service promises are content strings; a shop that has loaded none shows none.
   const promises =
     Object.keys(table).length > 0
-      ? [strings('free-ground-shipping', money(fromCents(commerce.settings.freeGroundThresholdCents))), strings('same-day-shipping', '3:00 p.m.'), strings('support-languages')]
+      ? [strings('free-ground-shipping', formatUsd(fromCents(commerce.settings.freeGroundThresholdCents), locale, { whole: true })), strings('same-day-shipping', '3:00 p.m.'), strings('support-languages')]
       : []
 
   return (

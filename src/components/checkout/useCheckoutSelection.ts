@@ -1,0 +1,71 @@
+'use client'
+
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+import type { Address, AddressBook, AddressKind } from '@/components/account/useAddressBook'
+import { initialSelection, nextSelection } from '@/domain'
+import type { LiveCart } from '@/lib/hub/features'
+
+import type { PaymentValues } from './PaymentStep.client'
+import type { ShippingChoice } from './ShippingPanel.client'
+import type { Destination } from './useCheckoutQuote'
+
+const destinationOf = (a: Address | undefined): Destination | null =>
+  a?.addressCountry ? { country: a.addressCountry, state: a.addressState, postalCode: a.addressPostalCode } : null
+
+/**
+ * What the buyer has chosen at checkout: the ship-to and bill-to addresses (picked here, else the
+ * cart's own selections, else the buyer's defaults, else the first address), the carrier (its
+ * rules follow the ship-to address) and the payment (terms when the customer is approved for them).
+ */
+export function useCheckoutSelection(book: AddressBook, cart: LiveCart) {
+  const list = useMemo(() => book.addresses ?? [], [book.addresses])
+  const [picked, setPicked] = useState<Record<AddressKind, number | null>>({ shipping: null, billing: null })
+  const [choice, setChoice] = useState<ShippingChoice>({ ...initialSelection(), carrierAccount: '' })
+  const [payment, setPayment] = useState<PaymentValues>({ payment: 'card', poNumber: '', note: '' })
+
+  const primary = book.owner?.customers.find((c) => c.primary) ?? book.owner?.customers[0] ?? null
+  const terms = Boolean(primary?.approvedForTerms)
+  useEffect(() => setPayment((p) => ({ ...p, payment: terms ? 'terms' : 'card' })), [terms])
+
+  // The cart's own selections, else the buyer's defaults, else the first address.
+  const chosen = useMemo(() => {
+    const pick = (kind: AddressKind, fromCart: number | string | null | undefined) => {
+      const ids = [picked[kind], Number(fromCart) || null, book.owner?.defaults[kind] ?? null, list[0]?.id ?? null]
+      return ids.find((id) => id !== null && list.some((a) => a.id === id)) ?? null
+    }
+    return { shipping: pick('shipping', cart.selectedShippingId), billing: pick('billing', cart.selectedBillingId) }
+  }, [picked, list, book.owner, cart.selectedShippingId, cart.selectedBillingId])
+  const shipTo = list.find((a) => a.id === chosen.shipping)
+  const billTo = list.find((a) => a.id === chosen.billing)
+  const destination = destinationOf(shipTo)
+
+  // The carrier selection rules (docs/shipping-and-tax.md, "Carriers") follow the ship-to address.
+  const lastDestination = useRef<Destination | null>(null)
+  const destinationKey = JSON.stringify(destination)
+  useEffect(() => {
+    const next = JSON.parse(destinationKey) as Destination | null
+    setChoice((c) => {
+      const s = nextSelection(c, lastDestination.current, next)
+      return { ...s, carrierAccount: s.carrier === c.carrier ? c.carrierAccount : '' }
+    })
+    lastDestination.current = next
+  }, [destinationKey])
+
+  return {
+    list,
+    pick: (kind: AddressKind, id: number) => setPicked((p) => ({ ...p, [kind]: id })),
+    chosen,
+    shipTo,
+    billTo,
+    destination,
+    choice,
+    setChoice,
+    payment,
+    setPayment,
+    primary,
+    terms,
+  }
+}
+
+export type CheckoutSelection = ReturnType<typeof useCheckoutSelection>
