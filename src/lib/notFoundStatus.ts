@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 /**
  * Marks the page being rendered as a 404. Next 16.4 sends a page that throws notFound()
@@ -8,6 +8,8 @@ import { cached } from '@/lib/cache/data'
  */
 export const NOT_FOUND_TAG = 'status:404'
 
+const notFoundMark = loader({ key: 'status-404', tags: [NOT_FOUND_TAG] }, async () => true)
+
 export async function markNotFound(): Promise<void> {
-  await cached(async () => true, ['status-404'], { tags: [NOT_FOUND_TAG] })()
+  await notFoundMark()
 }

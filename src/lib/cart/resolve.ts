@@ -1,7 +1,7 @@
 import { normalizePn } from '@/domain'
-import { cached } from '@/lib/cache/data'
-import { memo } from '@/lib/cache/memo'
+import { loader } from '@/lib/cache/loader'
 import { collectionTag } from '@/lib/cache/tags'
+import { readCommerceBase } from '@/lib/commerce/readCommerceData'
 import { appCommerceSource } from '@/lib/data/commerce'
 import { visiblePartNumbers } from '@/lib/data/visibleParts'
 import { getPayloadClient } from '@/lib/payload'
@@ -12,21 +12,25 @@ type PartIndex = { exact: Set<string>; loose: Map<string, string[]>; keys: strin
 
 const TAGS = [collectionTag('parts'), collectionTag('part-prefixes')]
 
-/** Every visible part number, exactly and without punctuation; kept per process until parts or prefixes change. */
-async function partIndex(): Promise<PartIndex> {
-  return memo('quick-order:index', TAGS, async () => {
-    // Restricted parts are dropped by the loader; the prefixes come from the cached commerce base.
-    const pns = await visiblePartNumbers(await getPayloadClient(), async () => (await appCommerceSource.base()).partPrefixes)
-    const exact = new Set<string>()
-    const loose = new Map<string, string[]>()
-    for (const pn of pns) {
-      exact.add(pn)
-      const key = looseKey(pn)
-      loose.set(key, [...(loose.get(key) ?? []), pn])
-    }
-    return { exact, loose, keys: [...loose.keys()].sort() }
-  })
+function indexOf(pns: Iterable<string>): PartIndex {
+  const exact = new Set<string>()
+  const loose = new Map<string, string[]>()
+  for (const pn of pns) {
+    exact.add(pn)
+    const key = looseKey(pn)
+    loose.set(key, [...(loose.get(key) ?? []), pn])
+  }
+  return { exact, loose, keys: [...loose.keys()].sort() }
 }
+
+/**
+ * Every visible part number, exactly and without punctuation; kept per process until parts or
+ * prefixes change (restricted parts are dropped by the read; the prefixes come from the
+ * cached commerce base).
+ */
+const partIndex = loader({ key: 'quick-order-index', tags: TAGS, cache: false, memo: true }, async () =>
+  indexOf(await visiblePartNumbers(await getPayloadClient(), async () => (await appCommerceSource.base()).partPrefixes)),
+)
 
 export type Resolution = { input: string; pn: string | null; match: 'exact' | 'normalized' | null; suggestions: string[] }
 
@@ -81,18 +85,16 @@ export async function resolvePartNumbers(inputs: readonly string[]): Promise<Res
  * still reads (chosen among part numbers that stay unique that way). Empty without parts.
  * Cached with the parts' tags, so the cached page that shows them follows the catalogue.
  */
-export const examplePartNumbers = cached(
-  async (): Promise<string[]> => {
-    const index = await partIndex()
-    const all = [...index.exact].sort()
-    if (all.length === 0) return []
-    const dashed = all.filter((pn) => pn.includes('-'))
-    const pool = dashed.length >= 3 ? dashed : all
-    const pick = (i: number) => pool[Math.floor((i * pool.length) / 3)]
-    const picks = [pick(0), pick(1), pick(2)]
-    const typedLoose = picks.findLast((pn) => index.loose.get(looseKey(pn))?.length === 1)
-    return [...new Set(picks)].map((pn) => (pn === typedLoose ? looseKey(pn).toLowerCase() : pn))
-  },
-  ['quick-order-examples'],
-  { tags: TAGS },
-)
+export const examplePartNumbers = loader({ key: 'quick-order-examples', tags: TAGS }, async (): Promise<string[]> => {
+  // A cached loader reads the prefixes itself: the commerce base is a cached loader too.
+  const payload = await getPayloadClient()
+  const index = indexOf(await visiblePartNumbers(payload, async () => (await readCommerceBase(payload)).partPrefixes))
+  const all = [...index.exact].sort()
+  if (all.length === 0) return []
+  const dashed = all.filter((pn) => pn.includes('-'))
+  const pool = dashed.length >= 3 ? dashed : all
+  const pick = (i: number) => pool[Math.floor((i * pool.length) / 3)]
+  const picks = [pick(0), pick(1), pick(2)]
+  const typedLoose = picks.findLast((pn) => index.loose.get(looseKey(pn))?.length === 1)
+  return [...new Set(picks)].map((pn) => (pn === typedLoose ? looseKey(pn).toLowerCase() : pn))
+})

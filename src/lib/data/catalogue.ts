@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 import type { Payload, Where } from 'payload'
 
 import { PUBLIC_PRICE_LIST } from '@/domain'
@@ -25,8 +25,6 @@ import { readPriceList } from '@/lib/commerce/readCommerceData'
 import { getPayloadClient } from '@/lib/payload'
 import { previewing, readMode } from '@/lib/preview'
 
-import { coalesced } from '@/lib/cache/loaders'
-import { memo } from '@/lib/cache/memo'
 
 import { eachVisiblePartBatch, seriesHiddenByParts, visiblePartsOfSeries } from './visibleParts'
 
@@ -38,7 +36,7 @@ import { idOf, loadImages, sitePath } from './media'
  * few numbers and value lists per series) and per series for its table; pages filter,
  * count, sort and page in memory on these.
  *
- * No cached loader calls another: Next bypasses a cached loader nested in another (src/lib/cache/data.ts), which
+ * No cached loader calls another: Next bypasses a cached loader nested in another (src/lib/cache/loader.ts refuses it), which
  * would rebuild the digest on every miss of the outer entry. Cached pieces are joined per
  * request instead (cheap: one entry per series).
  */
@@ -48,12 +46,6 @@ const PRICING_TAGS = tags('parts', 'part-prefixes', 'price-lists', 'price-list-e
 const all = { pagination: false, limit: 0, overrideAccess: false } as const
 const LIST_TAGS = tags('products', 'categories', 'media')
 const DETAIL_TAGS = tags('products', 'categories', 'media', 'resources', 'files')
-/**
- * Part of every cache key here: the wrappers below hide the loaders' source from
- * the cache's key, so a change to what a loader returns must change this.
- */
-const SHAPE = 'catalogue-v2'
-
 type Id = number | string
 
 export type AttributeTitle = { key: string; title: LocalizedText; order: number }
@@ -72,11 +64,7 @@ async function readAttributeTitles(payload: Payload): Promise<AttributeTitle[]> 
 }
 
 /** The public attribute titles, in filter and column order. */
-export const getAttributeTitles = cached(
-  async () => readAttributeTitles(await getPayloadClient()),
-  ['catalogue-attribute-titles', SHAPE],
-  { tags: tags('attribute-titles') },
-)
+export const getAttributeTitles = loader({ key: 'catalogue-attribute-titles', tags: tags('attribute-titles') }, async () => readAttributeTitles(await getPayloadClient()))
 
 async function pricingContext(payload: Payload, listName: string): Promise<PricingContext> {
   const [prefixes, entries] = await Promise.all([
@@ -91,7 +79,8 @@ async function pricingContext(payload: Payload, listName: string): Promise<Prici
   }
 }
 
-const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> => {
+/** Every series' visible part count, lowest price for the list and attribute values. */
+const getDigest = loader({ key: 'catalogue-digest', tags: PRICING_TAGS, memo: true }, async (listName: string): Promise<CatalogueDigest> => {
   const payload = await getPayloadClient()
   const [pricing, titles] = await Promise.all([pricingContext(payload, listName), readAttributeTitles(payload)])
   const builder = digestBuilder(pricing, titles.map((t) => t.key))
@@ -102,9 +91,6 @@ const loadDigest = coalesced(async (listName: string): Promise<CatalogueDigest> 
   return builder.finish()
 })
 
-/** Every series' visible part count, lowest price for the list and attribute values. */
-const getDigest = (listName: string) =>
-  memo(`digest:${listName}`, PRICING_TAGS, () => cached(loadDigest, ['catalogue-digest', SHAPE], { tags: PRICING_TAGS })(listName))
 
 /**
  * Which series ids a visitor may see by their parts (`seriesHiddenByParts`), from the digest
@@ -183,7 +169,7 @@ function withDigest(base: SeriesBase, d: SeriesDigest | undefined): SeriesCard |
 
 type ListBase = { series: SeriesBase[]; categories: CategoryEntry[] }
 
-const loadListBase = coalesced(async (locale: Locale): Promise<ListBase> => {
+const getListBase = loader({ key: 'catalogue-list', tags: LIST_TAGS, memo: true }, async (locale: Locale): Promise<ListBase> => {
   const payload = await getPayloadClient()
   const [products, categories] = await Promise.all([
     payload.find({ collection: 'products', ...all, locale, depth: 0, sort: 'title', select: SERIES_SELECT }),
@@ -210,7 +196,7 @@ const loadListBase = coalesced(async (locale: Locale): Promise<ListBase> => {
  */
 export async function getCatalogueIndex(locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<CatalogueIndex> {
   const [list, digest] = await Promise.all([
-    memo(`list:${locale}`, LIST_TAGS, () => cached(loadListBase, ['catalogue-list', SHAPE], { tags: LIST_TAGS })(locale)),
+    getListBase(locale),
     getDigest(listName),
   ])
   return {
@@ -336,15 +322,15 @@ async function loadSeriesDetail(id: string, locale: Locale, draft = false): Prom
   }
 }
 
+const seriesDetail = loader({ key: 'catalogue-series-detail', tags: DETAIL_TAGS, memo: true }, loadSeriesDetail)
+
 /** A series page's images, category, documents and accessories (its text comes from getDocBySlug). */
 export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<SeriesDetail | null> {
   const [detail, digest] = await Promise.all([
     // A staff preview reads the series' latest draft afresh.
     (await previewing())
       ? loadSeriesDetail(String(id), locale, true)
-      : memo(`detail:${id}:${locale}`, DETAIL_TAGS, () =>
-          cached(loadSeriesDetail, ['catalogue-series-detail', SHAPE], { tags: DETAIL_TAGS })(String(id), locale),
-        ),
+      : seriesDetail(String(id), locale),
     getDigest(listName),
   ])
   if (!detail) return null
@@ -354,7 +340,8 @@ export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_
   }
 }
 
-const loadSeriesParts = coalesced(async (productId: string, listName: string): Promise<PackedSeriesParts> => {
+/** Packed for the data cache (JSON); unpacked once per process by getSeriesParts. */
+const packedSeriesParts = loader({ key: 'catalogue-series-parts', tags: PRICING_TAGS }, async (productId: string, listName: string): Promise<PackedSeriesParts> => {
   const payload = await getPayloadClient()
   const context = pricingContext(payload, listName)
   const [pricing, titles, parts] = await Promise.all([
@@ -375,7 +362,9 @@ const loadSeriesParts = coalesced(async (productId: string, listName: string): P
  * parts are dropped before caching, so they never reach a page.
  */
 export async function getSeriesParts(id: Id, listName = PUBLIC_PRICE_LIST): Promise<SeriesParts> {
-  return memo(`parts:${id}:${listName}`, PRICING_TAGS, async () =>
-    unpackSeriesParts(await cached(loadSeriesParts, ['catalogue-series-parts', SHAPE], { tags: PRICING_TAGS })(String(id), listName)),
-  )
+  return seriesParts(String(id), listName)
 }
+
+const seriesParts = loader({ key: 'catalogue-series-parts-unpacked', tags: PRICING_TAGS, cache: false, memo: true }, async (id: string, listName: string) =>
+  unpackSeriesParts(await packedSeriesParts(id, listName)),
+)

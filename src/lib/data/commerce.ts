@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 import { globalTag } from '@/globals/revalidateGlobal'
 import { collectionTag } from '@/lib/cache/tags'
@@ -18,14 +18,9 @@ const baseTags = [
  * parts read per request.
  */
 export const appCommerceSource: CommerceSource = {
-  // The key names the shape: 'cents' since the rule tables' amounts are read into cents (docs/pricing.md, "Money").
-  base: cached(async () => readCommerceBase(await getPayloadClient()), ['commerce-base', 'cents'], { tags: baseTags }),
+  base: loader({ key: 'commerce-base', tags: baseTags }, async () => readCommerceBase(await getPayloadClient())),
   parts: async (pns) => readParts(await getPayloadClient(), pns),
-  priceList: cached(async (name: string) => readPriceList(await getPayloadClient(), name), ['price-list'], {
-    tags: [collectionTag('price-lists'), collectionTag('price-list-entries')],
-  }),
+  priceList: loader({ key: 'price-list', tags: [collectionTag('price-lists'), collectionTag('price-list-entries')] }, async (name: string) => readPriceList(await getPayloadClient(), name)),
 }
 
-export const getReps = cached(async () => readReps(await getPayloadClient()), ['sales-reps'], {
-  tags: [collectionTag('sales-reps')],
-})
+export const getReps = loader({ key: 'sales-reps', tags: [collectionTag('sales-reps')] }, async () => readReps(await getPayloadClient()))

@@ -1,12 +1,11 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 import type { Locale } from '@/i18n/locales'
 import { collectionTag } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 
 /** Countries by name in a locale, for address and rep forms. */
-export const listCountries = cached(
-  async (locale: Locale) => {
+export const listCountries = loader({ key: 'countries', tags: [collectionTag('countries')] }, async (locale: Locale) => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'countries',
@@ -18,7 +17,4 @@ export const listCountries = cached(
       select: { alpha2: true, name: true },
     })
     return docs.map((c) => ({ code: c.alpha2, name: c.name }))
-  },
-  ['countries'],
-  { tags: [collectionTag('countries')] },
-)
+  })

@@ -1,5 +1,5 @@
 import type { DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale, locales } from '@/i18n/locales'
@@ -129,10 +129,11 @@ const HAS_FILE = new Set<RoutedCollection>(['resources', 'white-papers'])
  */
 export async function getDocBySlug(collection: RoutedCollection, slug: string, locale: Locale): Promise<RoutedDoc | null> {
   if (isPreviewable(collection) && (await previewing())) return loadBySlug(collection, slug, locale, true)
-  // Documents with a download also change when their file does.
-  const tags = [collectionTag(collection), ...(HAS_FILE.has(collection) ? [collectionTag('files')] : [])]
-  return cached(loadBySlug, ['doc-by-slug'], { tags })(collection, slug, locale)
+  return docBySlug(collection, slug, locale)
 }
+
+// Documents with a download also change when their file does.
+const docBySlug = loader({ key: 'doc-by-slug', tags: (collection) => [collectionTag(collection), ...(HAS_FILE.has(collection) ? [collectionTag('files')] : [])] }, loadBySlug)
 
 async function loadPageByKey(key: string, locale: Locale, draft = false): Promise<RoutedDoc | null> {
   const id = await findIdBySlug('pages', key, defaultLocale, draft)
@@ -150,17 +151,17 @@ async function loadPageByKey(key: string, locale: Locale, draft = false): Promis
  */
 export async function getPageByKey(key: string, locale: Locale): Promise<RoutedDoc | null> {
   if (await previewing()) return loadPageByKey(key, locale, true)
-  return cached(loadPageByKey, ['page-by-key'], { tags: [collectionTag('pages')] })(key, locale)
+  return pageByKey(key, locale)
 }
 
+const pageByKey = loader({ key: 'page-by-key', tags: [collectionTag('pages')] }, loadPageByKey)
+
 /** Published documents of a collection, by title; cached until the collection changes. */
-export const listDocs = (collection: RoutedCollection, locale: Locale, limit = 100) =>
-  cached(loadList, ['doc-list'], { tags: [collectionTag(collection)] })(collection, locale, limit)
+const docList = loader({ key: 'doc-list', tags: (collection) => [collectionTag(collection)] }, loadList)
+export const listDocs = (collection: RoutedCollection, locale: Locale, limit = 100) => docList(collection, locale, limit)
 
 /** Every slug of a collection in every locale, for the sitemaps. */
-export const listAllSlugs = (collection: RoutedCollection) =>
-  cached(
-    async (c: RoutedCollection) => {
+export const listAllSlugs = loader({ key: 'doc-all-slugs', tags: (collection) => [collectionTag(collection)] }, async (c: RoutedCollection) => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: c,
@@ -176,7 +177,4 @@ export const listAllSlugs = (collection: RoutedCollection) =>
         slugs: d.slug ?? {},
         updatedAt: d.updatedAt,
       }))
-    },
-    ['doc-all-slugs'],
-    { tags: [collectionTag(collection)] },
-  )(collection)
+    })

@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 import { collectionTag } from '@/lib/cache/tags'
 import { FA_PREFIX, fetchIcon, resolveIcon, type IconRef } from '@/lib/icons/iconService'
@@ -10,15 +10,11 @@ import type { MenuItem, MenuLink } from '@/lib/data/menus'
  * icons' tag (so an edit of an icon in the admin reads it again). A miss throws, so no
  * fallback is ever stored: the next render asks again (after the service's 30 s pause).
  */
-const cachedServiceIcon = cached(
-  async (base: string, prefix: string, name: string): Promise<string> => {
+const cachedServiceIcon = loader({ key: 'icon-service', tags: [collectionTag('icons')], revalidate: 86_400 }, async (base: string, prefix: string, name: string): Promise<string> => {
     const svg = await fetchIcon(prefix, name, { base })
     if (!svg) throw new Error(`icon ${prefix}/${name} not available`)
     return svg
-  },
-  ['icon-service'],
-  { tags: [collectionTag('icons')], revalidate: 86_400 },
-)
+  })
 
 /**
  * The SVG to inline for an icon reference: our own drawing (sanitized) or the service's Font

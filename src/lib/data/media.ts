@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -56,9 +56,7 @@ export async function loadImages(payload: Payload, ids: readonly unknown[], loca
 }
 
 /** One image by media id (for link previews and structured data); cached until media change. */
-export const getImage = (id: Id, locale: Locale) =>
-  cached(
-    async (i: Id, l: Locale) => (await loadImages(await getPayloadClient(), [i], l)).get(String(i)) ?? null,
-    ['media-image', 'v1'],
-    { tags: [collectionTag('media')] },
-  )(id, locale)
+export const getImage = loader(
+  { key: 'media-image', tags: [collectionTag('media')] },
+  async (id: Id, locale: Locale) => (await loadImages(await getPayloadClient(), [id], locale)).get(String(id)) ?? null,
+)

@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 import { globalTag } from '@/globals/revalidateGlobal'
 import type { Locale } from '@/i18n/locales'
@@ -34,8 +34,7 @@ function toLink(raw: RawLink): MenuLink | undefined {
  * their submenus, in the order given; an item missing its label or link in this
  * language is left out rather than shown half-made. Undefined when there is no such menu.
  */
-export const getMenu = cached(
-  async (slug: string, locale: Locale): Promise<MenuItem[] | undefined> => {
+export const getMenu = loader({ key: 'menu', tags: [collectionTag('menus'), collectionTag('icons')] }, async (slug: string, locale: Locale): Promise<MenuItem[] | undefined> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'menus',
@@ -58,10 +57,7 @@ export const getMenu = cached(
       })
     }
     return items
-  },
-  ['menu'],
-  { tags: [collectionTag('menus'), collectionTag('icons')] },
-)
+  })
 
 export type SiteContact = {
   tagline?: string
@@ -72,8 +68,7 @@ export type SiteContact = {
 }
 
 /** The shop's contact details and social links (globals site-settings and social), for the footer. */
-export const getSiteContact = cached(
-  async (locale: Locale): Promise<SiteContact> => {
+export const getSiteContact = loader({ key: 'site-contact', tags: [globalTag('site-settings'), globalTag('social')] }, async (locale: Locale): Promise<SiteContact> => {
     const payload = await getPayloadClient()
     const [site, social] = await Promise.all([
       payload.findGlobal({
@@ -96,7 +91,4 @@ export const getSiteContact = cached(
       address: text(s.address),
       social: links,
     }
-  },
-  ['site-contact'],
-  { tags: [globalTag('site-settings'), globalTag('social')] },
-)
+  })

@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 import { t as translate, type TranslationTable } from '@/domain/strings/translate'
 import type { Locale } from '@/i18n/locales'
@@ -9,8 +9,7 @@ import { getPayloadClient } from '@/lib/payload'
  * Every content string (the spec's tstrings) keyed by slug, in both languages: one read
  * for the whole site, kept until an edit of a string expires the tag.
  */
-export const getTranslationTable = cached(
-  async (): Promise<TranslationTable> => {
+export const getTranslationTable = loader({ key: 'tstrings', tags: [collectionTag('tstrings')] }, async (): Promise<TranslationTable> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'tstrings',
@@ -24,10 +23,7 @@ export const getTranslationTable = cached(
     return Object.fromEntries(
       docs.map((d) => [d.slug, { text: (d.text ?? {}) as unknown as Record<string, string>, changeEditor: d.changeEditor }]),
     )
-  },
-  ['tstrings'],
-  { tags: [collectionTag('tstrings')] },
-)
+  })
 
 /** `t(slug, ...vars)` for a locale: ~~1~~ placeholders filled in, '-data missing-' when absent. */
 export async function getContentStrings(locale: Locale) {

@@ -1,4 +1,4 @@
-import { cached } from '@/lib/cache/data'
+import { loader } from '@/lib/cache/loader'
 
 import { globalTag } from '@/globals/revalidateGlobal'
 import { loadEnv } from '@/lib/env'
@@ -10,15 +10,11 @@ export type { ServicesConfig } from './rules'
 export { publicServices } from './rules'
 
 /** The admin's Services group; tagged with the global, so a save there expires it and every page that read it. */
-const readSettings = cached(
-  async (): Promise<ServiceSettings | null> => {
+const readSettings = loader({ key: 'services-settings', tags: [globalTag('site-settings')] }, async (): Promise<ServiceSettings | null> => {
     const payload = await getPayloadClient()
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) // staff-only group (the reCAPTCHA secret), read by the server for itself, never for a user
     return (site as { services?: ServiceSettings | null }).services ?? null
-  },
-  ['services-settings'],
-  { tags: [globalTag('site-settings')] },
-)
+  })
 
 /**
  * The third-party services as configured: environment variables first, then the admin's
