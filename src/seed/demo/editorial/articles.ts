@@ -1,5 +1,6 @@
 import { contactors, overloads, timingRelays } from './articlesMotor'
-import { enclosures, pilotLights, terminalBlocks, wireDuct } from './articlesPanel'
+import { enclosures, terminalBlocks } from './articlesCabinet'
+import { pilotLights, wireDuct } from './articlesPanel'
 import type { ArticleRecord } from './types'
 
 /**

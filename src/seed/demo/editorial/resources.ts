@@ -1,5 +1,7 @@
-import { catalogue, dataSheet, manual } from './resourceGuides'
-import { cadIndex, crossReference, ulSummary } from './resourceReferences'
+import { catalogue, dataSheet } from './resourceGuides'
+import { manual } from './resourceManual'
+import { crossReference } from './resourceCrossReference'
+import { cadIndex, ulSummary } from './resourceReferences'
 import type { DemoResource } from './types'
 
 /**
