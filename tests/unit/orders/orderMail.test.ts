@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildOrderPlacedMail, buildOrderStatusMail, orderPageUrl } from '@/lib/orders/mail/OrderMail'
+import { buildOrderPlacedMail, buildOrderStatusMail } from '@/lib/orders/mail/OrderMail'
+import { orderPageUrl } from '@/lib/orders/mail/OrderMailParts'
 import { trackingUrl } from '@/lib/orders/mail/words'
 
 import { SHOP, sampleOrder } from '../../fixtures/orderDocument'
