@@ -132,13 +132,16 @@ export async function test() {
   const e2e = await freeBase(fixed('E2E_PORT').length ? fixed('E2E_PORT') : [3210, 3610, 3710, 3810], e2ePorts)
   const pair = await freeBase(fixed('PAIR_PORT_A').length ? fixed('PAIR_PORT_A') : [3334, 3634, 3734], (b) => [b, b + 1])
   const fuzz = await freeBase(fixed('FUZZ_PORT').length ? fixed('FUZZ_PORT') : [3240, 3640, 3740], (b) => [b])
-  for (const [what, found] of [['browser tests', e2e], ['two instances', pair], ['fuzz', fuzz]] as const) {
+  // The integration checks against the browser tests' server (tests/integration/builtServer.int.test.ts): it, its stand-ins, and the development mailbox's server at +3.
+  const request = await freeBase(fixed('REQUEST_PORT').length ? fixed('REQUEST_PORT') : [3360, 3660, 3760], (b) => [b, b + 1, b + 3, b + 4, ...[15, 16, 17, 18, 19, 20].map((d) => b + d)])
+  for (const [what, found] of [['browser tests', e2e], ['two instances', pair], ['fuzz', fuzz], ['checks without a browser', request]] as const) {
     if (found.taken.length) console.log(`  ports ${found.taken.join(', ')} are in use: the ${what} use ${found.base} and up instead`)
   }
   process.env.FUZZ_PORT = String(fuzz.base)
   const env = {
     ...process.env,
     E2E_PORT: String(e2e.base),
+    REQUEST_PORT: String(request.base),
     PAIR_PORT_A: String(pair.base),
     PAIR_PORT_B: String(process.env.PAIR_PORT_B ?? pair.base + 1),
     SWITCHYARD_TEST_PG: pgUp ? '1' : '0',

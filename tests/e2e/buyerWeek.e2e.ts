@@ -106,20 +106,6 @@ test.describe('session read refused (429)', () => {
     await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
     await context.close()
   })
-
-  test('the session read is sized for an office of tabs behind one address', async ({ playwright }) => {
-    const ip = `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-    const office = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { 'X-Forwarded-For': ip } })
-    // 300 reads in a minute (60 tabs each loading 5 pages): Better Auth's default of 100 refused two thirds.
-    const statuses: number[] = []
-    for (let batch = 0; batch < 10; batch++) {
-      const answers = await Promise.all(Array.from({ length: 30 }, () => office.get('/api/auth/get-session')))
-      statuses.push(...answers.map((a) => a.status()))
-    }
-    expect(statuses.filter((s) => s === 429)).toEqual([])
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(290)
-    await office.dispose()
-  })
 })
 
 const w = {

@@ -2,10 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { base } from './helpers/admin'
 import { catalogue, categoryPath, listPath, seriesPath } from './helpers/catalogue'
-import { content, pathOf, type Lang } from './helpers/content'
+import type { Lang } from './helpers/content'
 
-// The catalogue these tests read is created once by globalSetup (helpers/catalogue.ts).
-type Crumbs = { itemListElement: { name: string; item: string; position: number }[] }
+// The catalogue these tests read is created once by globalSetup (helpers/catalogue.ts). What the
+// pages send without a browser (restricted parts, structured data): tests/integration/builtServer/pages.ts.
 
 const lang = (name: string) => name as Lang
 const other = (l: Lang): Lang => (l === 'en' ? 'es' : 'en')
@@ -22,14 +22,6 @@ const expectTitles = (page: Page, testId: string, titles: string[]) => expect(ca
 const facet = (scope: Locator | Page, en: string, es: string, l: Lang) => scope.locator('.facets a', { hasText: new RegExp(`^${l === 'en' ? en : es}\\d+$`) })
 
 const byName = (l: Lang) => (l === 'en' ? [catalogue.relays.en.title, catalogue.sockets.en.title] : [catalogue.sockets.es.title, catalogue.relays.es.title])
-
-/** The JSON-LD blocks of a page's HTML, with the nonce each carries. */
-function jsonLd(html: string) {
-  return [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>(.*?)<\/script>/gs)].map((m) => ({
-    nonce: /nonce="([^"]+)"/.exec(m[1])?.[1],
-    data: JSON.parse(m[2]) as Record<string, unknown> & { '@type': string },
-  }))
-}
 
 test.describe('product list and category pages', () => {
   test('a category lists its visible series with part counts and the lowest OEM price', async ({ page }, info) => {
@@ -160,18 +152,6 @@ test.describe('series page', () => {
     await expect(table.locator('tr[data-pn="E2ER-R24"]')).toContainText('24 V DC')
   })
 
-  test('never sends restricted parts or attributes that are not public', async ({ request }, info) => {
-    const l = lang(info.project.name)
-    for (const path of [seriesPath('relays', l), `${seriesPath('relays', l)}?e2e_color=red`, categoryPath(l), listPath(l)]) {
-      const html = await (await request.get(path)).text()
-      expect(html, path).not.toContain(catalogue.hiddenPn)
-      expect(html, path).not.toContain(catalogue.secretValue)
-      expect(html, path).not.toContain(catalogue.titles.e2e_secret[l])
-    }
-    // A series whose every part is restricted is not a page for visitors.
-    expect((await request.get(seriesPath('restricted', l))).status()).toBe(404)
-  })
-
   test('filters its parts by attribute with counts, in the URL', async ({ page }, info) => {
     const l = lang(info.project.name)
     await page.goto(seriesPath('relays', l))
@@ -227,50 +207,3 @@ test.describe('series page', () => {
   })
 })
 
-test.describe('structured data and link previews', () => {
-  test('a series has Product and BreadcrumbList JSON-LD under the CSP nonce, and OpenGraph tags', async ({ request }, info) => {
-    const l = lang(info.project.name)
-    const res = await request.get(seriesPath('relays', l))
-    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'])?.[1]
-    const html = await res.text()
-    const blocks = jsonLd(html)
-    expect(blocks.length).toBeGreaterThanOrEqual(2)
-    for (const b of blocks) expect(b.nonce).toBe(nonce)
-
-    const product = blocks.find((b) => b.data['@type'] === 'Product')?.data as unknown as Record<string, unknown> & { image: string[] }
-    expect(product).toMatchObject({ name: catalogue.relays[l].title, sku: 'E2ER', url: base + seriesPath('relays', l), inLanguage: l })
-    expect(product.offers).toMatchObject({ price: '18.00', lowPrice: '18.00', highPrice: '27.00', offerCount: 2, priceCurrency: 'USD', availability: 'https://schema.org/InStock' })
-    expect(product.image[0]).toMatch(new RegExp(`^${base}/api/media/file/e2e-relay.*\\.png$`))
-
-    const crumbs = blocks.find((b) => b.data['@type'] === 'BreadcrumbList')?.data as unknown as Crumbs
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name).slice(-2)).toEqual([catalogue.category[l].title, catalogue.relays[l].title])
-    expect(crumbs.itemListElement.at(-1)?.item).toBe(base + seriesPath('relays', l))
-
-    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
-    expect(meta('og:title')).toBe(catalogue.relays[l].title)
-    expect(meta('og:description')).toBe(catalogue.relays[l].summary)
-    expect(meta('og:locale')).toBe(l === 'en' ? 'en_US' : 'es_US')
-    expect(meta('og:locale:alternate')).toBe(l === 'en' ? 'es_US' : 'en_US')
-    expect(meta('og:image')).toMatch(/\/api\/media\/file\/e2e-relay.*\.png$/)
-    expect(html).toContain(`<link rel="canonical" href="${base}${seriesPath('relays', l)}"/>`)
-    expect(html).toContain(`hrefLang="${other(l)}" href="${base}${seriesPath('relays', other(l))}"`)
-  })
-
-  test('a category has a BreadcrumbList; a filtered view is not indexed', async ({ request }, info) => {
-    const l = lang(info.project.name)
-    const html = await (await request.get(categoryPath(l))).text()
-    const crumbs = jsonLd(html).find((b) => b.data['@type'] === 'BreadcrumbList')?.data as unknown as Crumbs
-    expect(crumbs.itemListElement.at(-1)).toMatchObject({ position: 3, name: catalogue.category[l].title, item: base + categoryPath(l) })
-    expect(html).not.toContain('noindex')
-    expect(await (await request.get(`${categoryPath(l)}?e2e_color=green`)).text()).toContain('noindex')
-  })
-
-  test('an article has Article JSON-LD under the CSP nonce', async ({ request }, info) => {
-    const l = lang(info.project.name)
-    const res = await request.get(pathOf('articles', l))
-    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'])?.[1]
-    const article = jsonLd(await res.text()).find((b) => b.data['@type'] === 'Article')
-    expect(article?.nonce).toBe(nonce)
-    expect(article?.data).toMatchObject({ headline: content.articles[l].title, url: base + pathOf('articles', l), inLanguage: l })
-  })
-})

@@ -5,26 +5,6 @@ import { pathOf, type Lang } from './helpers/content'
 
 const prefix = (l: string) => (l === 'es' ? '/es' : '')
 
-test('every page carries the security headers', async ({ request }, info) => {
-  const res = await request.get(`${prefix(info.project.name)}/products`.replace('/es/products', '/es/productos'))
-  const h = res.headers()
-  // A cached page: its own inline scripts by hash (tests/e2e/csp.e2e.ts covers every template).
-  expect(h['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/)
-  expect(h['content-security-policy']).not.toContain('unsafe-eval')
-  expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
-  expect(h['x-content-type-options']).toBe('nosniff')
-  expect(h['referrer-policy']).toBeTruthy()
-  expect(h['permissions-policy']).toBeTruthy()
-  // No Critical-CH: it makes a first visit's navigation start over to send the hint.
-  expect(h['critical-ch']).toBeUndefined()
-  expect(h['accept-ch']).toBeUndefined()
-})
-
-test("only the admin asks for the colour-scheme client hint (Payload's theme)", async ({ request }) => {
-  const admin = await request.get('/admin/login', { maxRedirects: 0 })
-  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
-})
-
 test('the page runs under its CSP without violations', async ({ page }, info) => {
   const violations: string[] = []
   page.on('console', (m) => m.type() === 'error' && violations.push(m.text()))
@@ -109,15 +89,4 @@ test('at 390 px the header fits and nothing scrolls sideways', async ({ page }, 
   await expect(page.getByTestId('logo-link')).toBeVisible()
   await expect(page.getByTestId('language-switch')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-})
-
-test('the sitemaps list each page with its alternate, and robots.txt points to both', async ({ request }, info) => {
-  const l = info.project.name as Lang
-  const xml = await (await request.get(l === 'en' ? '/sitemap.xml' : '/es/sitemap.xml')).text()
-  expect(xml).toContain(`<loc>${base}${pathOf('articles', l)}</loc>`)
-  expect(xml).toContain(`hreflang="${l === 'en' ? 'es' : 'en'}" href="${base}${pathOf('articles', l === 'en' ? 'es' : 'en')}"`)
-  expect(xml).toContain(`<loc>${base}${pathOf('products', l)}</loc>`)
-  const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`)
-  expect(robots).toContain(`Sitemap: ${base}/es/sitemap.xml`)
 })

@@ -90,16 +90,4 @@ test.describe('card payment through Stripe Checkout', () => {
     await expect(note).toHaveAttribute('data-payment', 'authorised')
     await context.close()
   })
-
-  test('a forged webhook is refused and pays nothing', async ({ request }) => {
-    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_x', metadata: { orderNumber: 'SY-100001' }, payment_intent: 'pi_x' } } })
-    const unsigned = await request.post('/api/public/stripe/webhook', { headers: { 'Content-Type': 'application/json' }, data: body })
-    expect(unsigned.status()).toBe(400)
-    expect(((await unsigned.json()) as { error: { code: string } }).error.code).toBe('bad-signature')
-    const forged = await request.post('/api/public/stripe/webhook', {
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
-      data: body,
-    })
-    expect(forged.status()).toBe(400)
-  })
 })

@@ -1,34 +1,21 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
+import { codeFor, unique } from '../../helpers/mailCodes'
 import type { Lang } from './content'
 import { mailsTo } from './services'
 
 /** Signing in as a buyer in the browser tests: a context per client IP, codes read from the SMTP sink. */
 const success = { en: "You're Successfully Logged in", es: 'Ha iniciado sesión correctamente' }
 
+// Addresses and mailed codes are shared with the integration tests (no Playwright there).
+export { codeFor, unique }
+
 let counter = 0
-export const unique = (l: Lang, what: string) => `${what}-${l}-${Date.now()}-${counter++}@example.test`
 
 /** A browser context of its own client IP (the e2e server trusts X-Forwarded-For), so rate limits stay per test. */
 export async function buyer(browser: Browser, l: Lang): Promise<BrowserContext> {
   const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + (counter++ % 250)}`
   return browser.newContext({ locale: l === 'en' ? 'en-US' : 'es-ES', extraHTTPHeaders: { 'X-Forwarded-For': ip } })
-}
-
-/** The newest code mailed to an address, read from the SMTP sink, after `before` mails. */
-export async function codeFor(email: string, before: number): Promise<string> {
-  let code = ''
-  await expect
-    .poll(
-      () => {
-        const mails = mailsTo(email)
-        code = mails.length > before ? (/(\d{6})/.exec(mails[mails.length - 1].subject)?.[1] ?? '') : ''
-        return code
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code
 }
 
 export async function askForCode(page: Page, email: string) {
