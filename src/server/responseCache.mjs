@@ -35,18 +35,13 @@ import { parseSetCookie, stringifyCookie } from 'next/dist/compiled/@edge-runtim
 import fresh from 'next/dist/compiled/fresh/index.js'
 
 import { landingEntry, parseTracking, serializeTracking, TRACKING_COOKIE, TRACKING_MAX_AGE } from '../lib/cart/landing.mjs'
-import { canonicalViewQuery } from '../lib/catalogue/viewQuery.mjs'
 import { parseCookie } from './canonicalRequest.mjs'
+import { LOCALE_COOKIE, requestKey } from './responseCacheKey.mjs'
 
-/** The locale cookie's name (LOCALE_COOKIE of src/i18n/locales.ts; a unit test checks they agree). */
-export const LOCALE_COOKIE = 'i18n_redirected'
-/** The locales (src/i18n/locales.ts; the same unit test checks them). */
-export const LOCALES = ['en', 'es']
-const DRAFT_COOKIE = '__prerender_bypass'
+export { LOCALE_COOKIE, LOCALES } from './responseCacheKey.mjs'
+
 /** The proxy reloads its redirect rules once they are a second old (TTL_MS there). */
 export const RULES_FRESH_MS = 1_000
-/** Request headers with which Next answers something other than the page's HTML. */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url']
 /** Response headers that belong to one connection or one request, not to the page. */
 const NOT_STORED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 /** What Next's answer of 304 leaves out of the page's headers (it tests the ETag before it sets the type). */
@@ -72,6 +67,75 @@ function sharedMaxAge(cacheControl) {
   if (!cacheControl || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null
   const m = /\bs-maxage=(\d+)/.exec(cacheControl)
   return m ? Number(m[1]) : null
+}
+
+/**
+ * The entry to keep of Next's answer, or null when it may not be kept: only what Next served
+ * from its page cache for shared caches, with no cookie but the landing and locale ones.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} key
+ * @param {Buffer} body
+ * @param {number | undefined} generation
+ * @param {number} at  now
+ * @returns {Entry | null}
+ */
+function storable(res, key, body, generation, at) {
+  if (generation === undefined || (res.statusCode !== 200 && res.statusCode !== 404)) return null
+  if (res.getHeader('x-nextjs-cache') !== 'HIT') return null
+  const maxAge = sharedMaxAge(String(res.getHeader('cache-control') ?? ''))
+  if (!maxAge) return null
+  // Only two cookies may be set on a shared page: the landing cookie, worked out again for
+  // each answer, and the locale cookie, which depends on what the key holds.
+  const cookies = res.getHeader('set-cookie')
+  const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]
+  if (list.some((c) => !c.startsWith(`${TRACKING_COOKIE}=`) && !c.startsWith(`${LOCALE_COOKIE}=`))) return null
+  const localeCookie = list.filter((c) => c.startsWith(`${LOCALE_COOKIE}=`))
+  /** @type {Record<string, string | string[]>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !NOT_STORED.has(name)) headers[name] = typeof value === 'number' ? String(value) : value
+  }
+  if (localeCookie.length) headers['set-cookie'] = localeCookie
+  const entry = {
+    status: res.statusCode,
+    headers,
+    body,
+    etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+    render: typeof headers[RENDER_HEADER] === 'string' ? headers[RENDER_HEADER] : undefined,
+    expires: at + maxAge * 1000,
+    generation,
+    bytes: body.length + key.length + 512,
+    query: !key.endsWith('\n'),
+  }
+  return entry
+}
+
+/**
+ * The headers of an answer from the cache: as stored, with the cookies the proxy would set at
+ * this moment (Next's own serializer: Expires is now + Max-Age) and the landing cookie worked
+ * out for this request.
+ * @param {Entry} entry
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} at  now
+ * @param {boolean} secure
+ * @returns {Record<string, string | string[]>}
+ */
+function answerHeaders(entry, req, at, secure) {
+  /** @param {any} cookie  parsed, or as given to `cookies.set` */
+  const setNow = (cookie) => stringifyCookie(cookie.maxAge ? { ...cookie, expires: at + cookie.maxAge * 1000 } : cookie)
+  // Says where the answer came from, as shared caches do (X-Cache).
+  const headers = { ...entry.headers, 'x-switchyard-cache': 'hit' }
+  // Cookies as the proxy sets them at this moment (Next's own serializer: Expires is now + Max-Age).
+  const cookies = (/** @type {string[]} */ (entry.headers['set-cookie']) ?? []).map((c) => setNow(parseSetCookie(c)))
+  const url = new URL(req.url ?? '/', 'http://switchyard.invalid')
+  const tracked = parseTracking(cookiesOf(req.headers.cookie).get(TRACKING_COOKIE))
+  const landing = landingEntry(url.pathname, url.searchParams, tracked)
+  if (landing) {
+    const value = serializeTracking([...tracked, landing])
+    cookies.push(setNow({ name: TRACKING_COOKIE, value, path: '/', maxAge: TRACKING_MAX_AGE, sameSite: 'lax', secure }))
+  }
+  if (cookies.length) headers['set-cookie'] = cookies
+  return headers
 }
 
 /**
@@ -102,34 +166,11 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
   }
 
   /**
-   * The key of a request this cache may answer, or null. Its last line is the view's
-   * canonical query (empty without one).
+   * The key of a request this cache may answer, or null (requestKey).
    * @param {import('node:http').IncomingMessage} req
    * @param {string} pathname  decoded by the front server already
    */
-  function keyOf(req, pathname) {
-    if (req.method !== 'GET') return null
-    if (/^\/(?:api|admin|_next)(?:\/|$)/.test(pathname)) return null
-    for (const h of ROUTER_HEADERS) if (req.headers[h] !== undefined) return null
-    const url = req.url ?? '/'
-    // A fragment is never sent by a browser; Next would read what follows as no query at all.
-    if (url.includes('#')) return null
-    const cookies = cookiesOf(req.headers.cookie)
-    if (cookies.has(DRAFT_COOKIE)) return null
-    const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
-    // next-intl: a locale cookie it knows decides the language of `/`, and Accept-Language is
-    // not read; without one (or with another value) Accept-Language decides, and whether the
-    // cookie is set then depends on whether there was one.
-    const locale = cookies.get(LOCALE_COOKIE)
-    const language = locale !== undefined && LOCALES.includes(locale) ? `cookie ${locale}` : `${locale === undefined ? 'no' : 'other'} cookie, accept-language ${req.headers['accept-language'] ?? ''}`
-    // It sets or corrects the cookie on navigations only (no Sec-Fetch-Dest, or "document").
-    const dest = req.headers['sec-fetch-dest']
-    const navigation = dest === undefined || dest === 'document' ? 'navigation' : 'fetch'
-    const q = url.indexOf('?')
-    const view = viewKeys()
-    const query = q < 0 ? '' : canonicalViewQuery(new URL(url, 'http://switchyard.invalid').searchParams, view?.keys ?? null)
-    return [proto, req.headers['accept-encoding'] ?? '', language, navigation, q < 0 ? url : url.slice(0, q), query && `${view?.generation ?? 0} ${query}`].join('\n')
-  }
+  const keyOf = (req, pathname) => requestKey(req, pathname, viewKeys())
 
   /** The proxy's redirect rules are the same as when `entry` was stored, and fresh or being reloaded. */
   function rulesAllow(/** @type {Entry} */ entry) {
@@ -137,12 +178,6 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
     if (!state || state.generation !== entry.generation) return false
     return now() - state.at <= RULES_FRESH_MS || state.inflight !== undefined
   }
-
-  /**
-   * A Set-Cookie as Next's response cookies write it now (Expires follows Max-Age from this moment).
-   * @param {any} cookie  parsed, or as given to `cookies.set`
-   */
-  const setNow = (cookie) => stringifyCookie(cookie.maxAge ? { ...cookie, expires: now() + cookie.maxAge * 1000 } : cookie)
 
   /**
    * Answers the request from the cache; false when it holds no answer for it.
@@ -163,18 +198,7 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
     entries.set(key, entry)
     stats.hits += 1
 
-    // Says where the answer came from, as shared caches do (X-Cache).
-    const headers = { ...entry.headers, 'x-switchyard-cache': 'hit' }
-    // Cookies as the proxy sets them at this moment (Next's own serializer: Expires is now + Max-Age).
-    const cookies = (/** @type {string[]} */ (entry.headers['set-cookie']) ?? []).map((c) => setNow(parseSetCookie(c)))
-    const url = new URL(req.url ?? '/', 'http://switchyard.invalid')
-    const tracked = parseTracking(cookiesOf(req.headers.cookie).get(TRACKING_COOKIE))
-    const landing = landingEntry(url.pathname, url.searchParams, tracked)
-    if (landing) {
-      const value = serializeTracking([...tracked, landing])
-      cookies.push(setNow({ name: TRACKING_COOKIE, value, path: '/', maxAge: TRACKING_MAX_AGE, sameSite: 'lax', secure }))
-    }
-    if (cookies.length) headers['set-cookie'] = cookies
+    const headers = answerHeaders(entry, req, now(), secure)
     // Next's own test: If-None-Match (a list, weak tags, `*`), no-cache and If-Modified-Since as it reads them.
     if (entry.etag && fresh(req.headers, { etag: entry.etag })) {
       // Next answers 304 before it sets the type, so its compression neither encodes nor varies.
@@ -239,33 +263,8 @@ export function createResponseCache({ maxBytes, secure, rules = () => globalThis
    * @param {number | undefined} generation
    */
   function store(res, key, body, generation) {
-    if (generation === undefined || (res.statusCode !== 200 && res.statusCode !== 404)) return
-    if (res.getHeader('x-nextjs-cache') !== 'HIT') return
-    const maxAge = sharedMaxAge(String(res.getHeader('cache-control') ?? ''))
-    if (!maxAge) return
-    // Only two cookies may be set on a shared page: the landing cookie, worked out again for
-    // each answer, and the locale cookie, which depends on what the key holds.
-    const cookies = res.getHeader('set-cookie')
-    const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]
-    if (list.some((c) => !c.startsWith(`${TRACKING_COOKIE}=`) && !c.startsWith(`${LOCALE_COOKIE}=`))) return
-    const localeCookie = list.filter((c) => c.startsWith(`${LOCALE_COOKIE}=`))
-    /** @type {Record<string, string | string[]>} */
-    const headers = {}
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !NOT_STORED.has(name)) headers[name] = typeof value === 'number' ? String(value) : value
-    }
-    if (localeCookie.length) headers['set-cookie'] = localeCookie
-    const entry = {
-      status: res.statusCode,
-      headers,
-      body,
-      etag: typeof headers.etag === 'string' ? headers.etag : undefined,
-      render: typeof headers[RENDER_HEADER] === 'string' ? headers[RENDER_HEADER] : undefined,
-      expires: now() + maxAge * 1000,
-      generation,
-      bytes: body.length + key.length + 512,
-      query: !key.endsWith('\n'),
-    }
+    const entry = storable(res, key, body, generation, now())
+    if (!entry) return
     forget(key)
     entries.set(key, entry)
     bytes += entry.bytes
