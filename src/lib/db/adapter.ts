@@ -1,18 +1,23 @@
+import { beginTransaction as drizzleBeginTransaction } from '@payloadcms/drizzle'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { keepBusyTimeout } from './sqliteConnections'
+import { beginTransaction, commitTransaction } from './transactions'
 
 /**
- * The database adapter of payload.config.ts with what Payload 3.90's leaves out: on SQLite,
- * every connection, not only the first, waits for a lock (./sqliteConnections.ts). Wraps
- * `init`, so every Payload instance made from the config (the server's, a script's, a
- * test's) gets it.
+ * The database adapter of payload.config.ts with what Payload 3.90's leaves out: a failed
+ * COMMIT fails its caller (./transactions.ts); on SQLite, every connection, not only the
+ * first, waits for a lock (./sqliteConnections.ts). Wraps `init`, so every Payload instance
+ * made from the config (the server's, a script's, a test's) gets it.
  */
 export function hardenAdapter<T extends BaseDatabaseAdapter>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
   return {
     ...adapter,
     init: (args) => {
       const instance = adapter.init(args)
+      // The SQLite adapter without transactionOptions begins none (Payload's own no-op); keep that choice.
+      if (instance.beginTransaction === drizzleBeginTransaction) instance.beginTransaction = beginTransaction
+      instance.commitTransaction = commitTransaction
       if (instance.packageName === '@payloadcms/db-sqlite') keepClientConnections(instance)
       return instance
     },
