@@ -38,6 +38,7 @@ import { tasks } from './jobs'
 import { MAIL_QUEUE } from './jobs/queues'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { hardenAdapter } from './lib/db/adapter'
+import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from './lib/db/migrationNames'
 import { SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteConnections'
 import { loadEnv, type Env } from './lib/env'
 import { payloadLogger } from './lib/payloadLogger'
@@ -58,6 +59,7 @@ export function databaseAdapter(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
         pool: { connectionString: env.databaseUrl },
         migrationDir: migrationDirs.postgres,
         push: false,
+        afterSchemaInit: [uniqueMigrationNamePostgres],
       }),
     )
   }
@@ -66,6 +68,7 @@ export function databaseAdapter(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
       client: { url: `file:${path.join(env.dataDir, 'switchyard.db')}` },
       migrationDir: migrationDirs.sqlite,
       push: false,
+      afterSchemaInit: [uniqueMigrationNameSqlite],
       // WAL: readers (a backup among them) never block the writer; a busy timeout on every connection (lib/db/adapter).
       wal: true,
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
