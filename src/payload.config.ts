@@ -37,6 +37,9 @@ import { orderWebhookTask } from './jobs/orderWebhook'
 import { tasks } from './jobs'
 import { MAIL_QUEUE } from './jobs/queues'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { hardenAdapter } from './lib/db/adapter'
+import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from './lib/db/migrationNames'
+import { SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteConnections'
 import { loadEnv, type Env } from './lib/env'
 import { payloadLogger } from './lib/payloadLogger'
 import { UPLOAD_BODY_LIMIT } from './server/bodyLimits.mjs'
@@ -51,17 +54,26 @@ export const migrationDirs = {
 
 export function databaseAdapter(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
   if (env.databaseUrl) {
-    return postgresAdapter({
-      pool: { connectionString: env.databaseUrl },
-      migrationDir: migrationDirs.postgres,
-      push: false,
-    })
+    return hardenAdapter(
+      postgresAdapter({
+        pool: { connectionString: env.databaseUrl },
+        migrationDir: migrationDirs.postgres,
+        push: false,
+        afterSchemaInit: [uniqueMigrationNamePostgres],
+      }),
+    )
   }
-  return sqliteAdapter({
-    client: { url: `file:${path.join(env.dataDir, 'switchyard.db')}` },
-    migrationDir: migrationDirs.sqlite,
-    push: false,
-  })
+  return hardenAdapter(
+    sqliteAdapter({
+      client: { url: `file:${path.join(env.dataDir, 'switchyard.db')}` },
+      migrationDir: migrationDirs.sqlite,
+      push: false,
+      afterSchemaInit: [uniqueMigrationNameSqlite],
+      // WAL: readers (a backup among them) never block the writer; a busy timeout on every connection (lib/db/adapter).
+      wal: true,
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    }),
+  )
 }
 
 /**

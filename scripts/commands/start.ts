@@ -1,5 +1,6 @@
 import type { AdminCredentials } from '../../src/lib/bootstrap/ensureAdmin'
 import { loadEnv } from '../../src/lib/env'
+import { LOCK_HOLDER_ENV, lockDataDirOrExit } from '../../src/server/dataDirLock.mjs'
 import { buildIsCurrent, build } from '../lib/build'
 import { startServer } from '../lib/server'
 import { step } from '../lib/step'
@@ -7,6 +8,8 @@ import { step } from '../lib/step'
 /** `npm start`: build when stale, migrate, seed an empty database, serve. */
 export async function start() {
   const env = loadEnv()
+  // Embedded: one process per DATA_DIR, from the migrations on; the server it starts shares the lock.
+  if (!env.databaseUrl) lockDataDirOrExit(env.dataDir)
   console.log(`Switchyard: ${env.databaseUrl ? 'PostgreSQL' : `embedded SQLite in ${env.dataDir}`}`)
   if (buildIsCurrent()) console.log('✓ Build is current')
   else await step('Building the app (about a minute on 2 cores)', () => build())
@@ -23,7 +26,7 @@ export async function start() {
   else console.log(`  ${Object.entries(seeded).map(([section, c]) => `${section} ${c.created}`).join(', ')}`)
   await closePayload(payload)
 
-  const server = await step(`Starting the server on port ${env.port}`, () => startServer(env.port, process.env))
+  const server = await step(`Starting the server on port ${env.port}`, () => startServer(env.port, { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid) }))
   console.log('')
   console.log(`  Shop:   ${env.publicUrl}  (Spanish: ${env.publicUrl}/es)`)
   console.log(`  Admin:  ${env.publicUrl}/admin`)

@@ -18,6 +18,7 @@ import { canonicalizeHeaders } from './canonicalRequest.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, isDirectLocal, LOCAL_REQUEST_HEADER } from './clientAddress.mjs'
 import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
+import { lockDataDirOrExit } from './dataDirLock.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
 import { withSecurityHeaders } from './securityHeaders.mjs'
 
@@ -76,6 +77,9 @@ function serverActions() {
     return new Set()
   }
 }
+
+// The embedded mode's data takes one process (./dataDirLock.mjs); a second one stops here with one line.
+if (!process.env.DATABASE_URL?.trim()) lockDataDirOrExit(path.resolve(process.env.DATA_DIR?.trim() || './data'))
 
 const app = next({ dev, dir, port })
 const handle = app.getRequestHandler()

@@ -1,8 +1,8 @@
 import path from 'node:path'
 
-import { LibsqlDialect } from '@libsql/kysely-libsql'
 import pg from 'pg'
 
+import { KeptLibsqlDialect } from '@/lib/db/sqliteConnections'
 import type { Env } from '@/lib/env'
 
 /** The schema (PostgreSQL) that holds Better Auth's tables, apart from Payload's `public`. */
@@ -10,13 +10,13 @@ export const AUTH_SCHEMA = 'auth'
 
 /**
  * Better Auth's database. Embedded: its own SQLite file beside Payload's
- * (DATA_DIR/auth.db). Production: the same PostgreSQL, every connection in schema `auth`.
+ * (DATA_DIR/auth.db, WAL, a busy timeout on every connection). Production: the same PostgreSQL, every connection in schema `auth`.
  */
 export function authDatabase(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
   if (env.databaseUrl) {
     return new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 })
   }
-  return { dialect: new LibsqlDialect({ url: `file:${path.join(env.dataDir, 'auth.db')}` }), type: 'sqlite' as const }
+  return { dialect: new KeptLibsqlDialect(`file:${path.join(env.dataDir, 'auth.db')}`), type: 'sqlite' as const }
 }
 
 /** Creates the `auth` schema on PostgreSQL when missing (the tables come from Better Auth's migrations). */

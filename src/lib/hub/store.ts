@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely'
-import { LibsqlDialect } from '@libsql/kysely-libsql'
 import path from 'node:path'
 import pg from 'pg'
 
+import { KeptLibsqlDialect } from '@/lib/db/sqliteConnections'
 import type { Env } from '@/lib/env'
 
 import { AUTH_SCHEMA } from '../auth/database'
@@ -38,7 +38,7 @@ function connect(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Db {
     const pool = new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 })
     return new Kysely({ dialect: new PostgresDialect({ pool }) })
   }
-  return new Kysely({ dialect: new LibsqlDialect({ url: `file:${path.join(env.dataDir, 'auth.db')}` }) })
+  return new Kysely({ dialect: new KeptLibsqlDialect(`file:${path.join(env.dataDir, 'auth.db')}`) })
 }
 
 /** Creates the table when missing (every start runs it, with the sign-in tables). */

@@ -1,10 +1,12 @@
-import { beginTransaction as drizzleBeginTransaction } from '@payloadcms/drizzle'
 import type { Payload } from 'payload'
+
+import { beginTransaction as drizzleBeginTransaction } from '@/lib/db/transactions'
 
 /**
  * Starts the import's transaction. The SQLite adapter leaves transactions off unless its
  * config sets `transactionOptions`, and Payload's stand-in then returns null; the adapter
- * is built on @payloadcms/drizzle, whose beginTransaction runs on it as is.
+ * is built on @payloadcms/drizzle, whose beginTransaction (ours, lib/db/transactions: a failed
+ * COMMIT throws) runs on it as is.
  */
 export async function beginTransaction(payload: Payload): Promise<number | string> {
   const id = await payload.db.beginTransaction()

@@ -1,9 +1,9 @@
-import { beginTransaction as drizzleBeginTransaction } from '@payloadcms/drizzle'
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { FIRST_ORDER_NUMBER } from '@/domain'
+import { beginTransaction } from '@/lib/db/transactions'
 import { BUYER_WRITE_CONTEXT } from '@/lib/contacts/webUser'
 
 const isSqlite = (payload: Payload) => payload.db.packageName === '@payloadcms/db-sqlite'
@@ -26,12 +26,12 @@ function serialized<T>(payload: Payload, run: () => Promise<T>): Promise<T> {
 /**
  * Runs `work` in one database transaction (a request carrying its id, for every Payload
  * call): committed when it returns, rolled back when it throws. The SQLite adapter leaves
- * transactions off unless configured; @payloadcms/drizzle's beginTransaction runs on it
- * as is (as the importer does).
+ * transactions off unless configured; our beginTransaction (lib/db/transactions: a failed
+ * COMMIT throws here) runs on it as is.
  */
 export function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
   return serialized(payload, async () => {
-    const id = (await payload.db.beginTransaction()) ?? (isSqlite(payload) ? await drizzleBeginTransaction.call(payload.db) : null)
+    const id = (await payload.db.beginTransaction()) ?? (isSqlite(payload) ? await beginTransaction.call(payload.db) : null)
     if (!id) throw new Error(`The database adapter ${payload.db.packageName} cannot run an order in one transaction`)
     const req = await createLocalReq({ context: { ...BUYER_WRITE_CONTEXT } }, payload)
     req.transactionID = id

@@ -10,6 +10,7 @@ import * as migration_20261125_005019_search_synonyms from './20261125_005019_se
 import * as migration_20261125_005738_resource_language from './20261125_005738_resource_language';
 import * as migration_20261125_021556_services_settings from './20261125_021556_services_settings';
 import * as migration_20261127_223459_staff_sign_in_no_lock from './20261127_223459_staff_sign_in_no_lock';
+import * as migration_20261128_032156_unique_migration_name from './20261128_032156_unique_migration_name';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_223459_staff_sign_in_no_lock.up,
     down: migration_20261127_223459_staff_sign_in_no_lock.down,
-    name: '20261127_223459_staff_sign_in_no_lock'
+    name: '20261127_223459_staff_sign_in_no_lock',
+  },
+  {
+    up: migration_20261128_032156_unique_migration_name.up,
+    down: migration_20261128_032156_unique_migration_name.down,
+    name: '20261128_032156_unique_migration_name'
   },
 ];

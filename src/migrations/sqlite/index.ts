@@ -10,6 +10,7 @@ import * as migration_20261125_004957_search_synonyms from './20261125_004957_se
 import * as migration_20261125_005841_resource_language from './20261125_005841_resource_language';
 import * as migration_20261125_021551_services_settings from './20261125_021551_services_settings';
 import * as migration_20261127_223348_staff_sign_in_no_lock from './20261127_223348_staff_sign_in_no_lock';
+import * as migration_20261128_032123_unique_migration_name from './20261128_032123_unique_migration_name';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_223348_staff_sign_in_no_lock.up,
     down: migration_20261127_223348_staff_sign_in_no_lock.down,
-    name: '20261127_223348_staff_sign_in_no_lock'
+    name: '20261127_223348_staff_sign_in_no_lock',
+  },
+  {
+    up: migration_20261128_032123_unique_migration_name.up,
+    down: migration_20261128_032123_unique_migration_name.down,
+    name: '20261128_032123_unique_migration_name'
   },
 ];
