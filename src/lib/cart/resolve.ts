@@ -7,6 +7,7 @@ import { visiblePartNumbers } from '@/lib/data/visibleParts'
 import { getPayloadClient } from '@/lib/payload'
 
 import { looseKey } from './bom'
+import type { Resolution } from './contract'
 
 type PartIndex = { exact: Set<string>; loose: Map<string, string[]>; keys: string[] }
 
@@ -27,8 +28,6 @@ async function partIndex(): Promise<PartIndex> {
     return { exact, loose, keys: [...loose.keys()].sort() }
   })
 }
-
-export type Resolution = { input: string; pn: string | null; match: 'exact' | 'normalized' | null; suggestions: string[] }
 
 function lowerBound(keys: readonly string[], key: string): number {
   let lo = 0

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 // The repository's own ESLint configuration (eslint.config.mjs) keeps src/domain pure.
 describe('lint: src/domain imports no framework', () => {
-  const eslint = new ESLint()
+  // import/no-cycle reads the files a linted text imports, and a probe that is not on disk has none.
+  const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } })
   const problems = async (code: string, filePath: string) =>
     (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-imports').length
 
