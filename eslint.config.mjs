@@ -53,6 +53,13 @@ export default defineConfig([
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // src/lib sits below globals/, jobs/ and server/: the constants both sides read live in src/lib (issue 24).
+    files: ['src/lib/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [{ target: './src/lib', from: ['./src/globals', './src/jobs', './src/server'], message: 'src/lib may not import the layers above it (globals, jobs, server): move what both need into src/lib.' }] }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'src/domain is the pure commerce core: no Next, Payload, React or Better Auth imports.' }] }],

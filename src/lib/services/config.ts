@@ -1,6 +1,6 @@
 import { cached } from '@/lib/cache/data'
 
-import { globalTag } from '@/globals/revalidateGlobal'
+import { globalTag } from '@/lib/cache/tags'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
