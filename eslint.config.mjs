@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
@@ -5,6 +9,20 @@ import tseslint from 'typescript-eslint'
 
 /** Imports the pure domain core must not make (conventions: no framework in src/domain). */
 const frameworks = ['next', 'next/*', 'next-intl', 'next-intl/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'better-auth', 'better-auth/*', '@/lib/*', '@/components/*', '@/app/*', '@/collections/*']
+
+/** Modules that run only on the server: browser code must not import them (README, "Layout"). */
+const serverOnly = ['payload', 'payload/*', '@payload-config', 'next/headers', 'server-only', '@/lib/payload', '**/lib/payload', '@/lib/**/server*', '**/lib/**/server*']
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const useClient = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/
+/** The files under src that start with 'use client' (hooks and views not named *.client.tsx), as config globs. */
+function useClientFiles(dir = 'src') {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const file = `${dir}/${e.name}`
+    if (e.isDirectory()) return useClientFiles(file)
+    return /\.(ts|tsx|mjs|js)$/.test(e.name) && useClient.test(fs.readFileSync(path.join(root, file), 'utf8')) ? [file.replace(/[()[\]{}*?!]/g, '\\$&')] : []
+  })
+}
 
 export default defineConfig([
   ...nextVitals,
@@ -46,6 +64,25 @@ export default defineConfig([
     // Catalogue images carry their own srcset of Payload's sizes, and SVG drawings; next/image would re-encode them.
     files: ['src/components/catalogue/CatalogueImage.tsx', 'src/components/catalogue/ImageViewer.client.tsx'],
     rules: { '@next/next/no-img-element': 'off' },
+  },
+  {
+    // No import circle in src, type-only imports included (issue 24); `@/` resolves through Next's TypeScript resolver.
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // src/lib sits below globals/, jobs/ and server/: the constants both sides read live in src/lib (issue 24).
+    files: ['src/lib/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [{ target: './src/lib', from: ['./src/globals', './src/jobs', './src/server'], message: 'src/lib may not import the layers above it (globals, jobs, server): move what both need into src/lib.' }] }],
+    },
+  },
+  {
+    // Browser code stays off server modules (issue 24); type imports carry no code to the browser.
+    files: ['**/*.client.tsx', ...useClientFiles()],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, allowTypeImports: true, message: 'Browser code (*.client.tsx, \'use client\') may not import server-only modules.' }] }],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

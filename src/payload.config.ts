@@ -35,14 +35,14 @@ import { rejectMalformedId, withIdCheck } from './hooks/rejectMalformedId'
 import { withWhereCheck } from './hooks/rejectMalformedWhere'
 import { orderWebhookTask } from './jobs/orderWebhook'
 import { tasks } from './jobs'
-import { MAIL_QUEUE } from './jobs/queues'
+import { MAIL_QUEUE } from './lib/orders/queues'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { hardenAdapter } from './lib/db/adapter'
 import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from './lib/db/migrationNames'
 import { SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteConnections'
 import { loadEnv, type Env } from './lib/env'
 import { payloadLogger } from './lib/payloadLogger'
-import { UPLOAD_BODY_LIMIT } from './server/bodyLimits.mjs'
+import { UPLOAD_BODY_LIMIT } from './lib/net/bodyLimits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -163,7 +163,7 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       fallback: true,
     },
     // Each uploaded file at most what the front server lets a request to the upload
-    // collections carry (src/server/bodyLimits.mjs); Payload answers 413 past it.
+    // collections carry (src/lib/net/bodyLimits.mjs); Payload answers 413 past it.
     upload: { limits: { fileSize: UPLOAD_BODY_LIMIT } },
     editor: lexicalEditor(),
     db: databaseAdapter(env),

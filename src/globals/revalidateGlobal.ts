@@ -1,8 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
 import { expireTags } from '@/lib/cache/memo'
-
-export const globalTag = (slug: string) => `global:${slug}`
+import { globalTag } from '@/lib/cache/tags'
 
 /** Expires a global's cache tag at once; scripts outside Next pass `context.disableRevalidate`. */
 export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, req }) => {

@@ -1,8 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import type { OrderMailJobInput } from '@/lib/orders/mail/send'
-
-import { ORDER_MAIL_TASK } from './queues'
+import { ORDER_MAIL_TASK } from '@/lib/orders/queues'
 
 /**
  * Sends one order mail (a confirmation, its copies, a status change) from the database's job

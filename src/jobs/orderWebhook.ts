@@ -1,10 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import type { Env } from '@/lib/env'
+import { ORDER_WEBHOOK_TASK } from '@/lib/orders/queues'
 import { EVENT_ID_HEADER, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/orders/webhookSignature'
 
-export const ORDER_WEBHOOK_TASK = 'orderWebhook'
-export type OrderWebhookEvent = 'order.placed' | 'order.status_changed' | 'order.shipping_quoted'
 
 /** Attempts after the first: with the default 10 s base, 10 s, 20 s, 40 s … about 85 min for the last, some 2.8 hours in all. */
 export const ORDER_WEBHOOK_RETRIES = 10

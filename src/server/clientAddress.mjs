@@ -1,10 +1,5 @@
 // Plain JavaScript: loaded by the HTTP front server (src/server/serve.mjs) before Next,
-// and by the app and its tests.
-
-/** The header the front server sets to the one client address it trusts, replacing any a client sent. */
-export const CLIENT_ADDRESS_HEADER = 'x-switchyard-client-address'
-/** The header the front server sets to "1" for a request made on this machine itself, straight to it; "0" otherwise. */
-export const LOCAL_REQUEST_HEADER = 'x-switchyard-local'
+// and by its tests. The headers it sets for the app are named in src/lib/net/frontHeaders.mjs.
 
 const strip = (/** @type {string} */ a) => a.trim().replace(/^\[(.*)\]$/, '$1').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
 

@@ -13,9 +13,10 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { bodyLimitFor } from './bodyLimits.mjs'
+import { bodyLimitFor } from '../lib/net/bodyLimits.mjs'
+import { CLIENT_ADDRESS_HEADER, LOCAL_REQUEST_HEADER } from '../lib/net/frontHeaders.mjs'
 import { canonicalizeHeaders } from './canonicalRequest.mjs'
-import { CLIENT_ADDRESS_HEADER, clientAddress, isDirectLocal, LOCAL_REQUEST_HEADER } from './clientAddress.mjs'
+import { clientAddress, isDirectLocal } from './clientAddress.mjs'
 import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
 import { lockDataDirOrExit } from './dataDirLock.mjs'

@@ -11,7 +11,7 @@ import { queueOrderStatusMail } from '@/lib/orders/mail/send'
 import { documentData } from '@/lib/orders/documents/load'
 import { placeOrder } from '@/lib/orders/placeOrder'
 import { findOwnOrderDoc } from '@/lib/orders/present'
-import { MAIL_QUEUE } from '@/jobs/queues'
+import { MAIL_QUEUE } from '@/lib/orders/queues'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'

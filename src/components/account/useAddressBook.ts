@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import type { ApiResult } from '@/lib/api/call'
 import { addAddress, editAddress, fetchAddresses, fetchUser, removeAddress, saveDefaultAddresses } from '@/lib/api/privateClient'
 import type { AddressAnswer, AddressBody, UserAnswer } from '@/lib/api/privateSchemas'

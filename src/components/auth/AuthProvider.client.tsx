@@ -3,9 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { authApi, type AuthUser } from './authClient'
+import { AuthContext, type AuthState, type Status } from './hooks/useAuth'
 import { useToast } from './Toasts.client'
 
 // The sign-in and full-name modals load when they open, not with every page.
@@ -18,29 +19,6 @@ import { SIGNED_IN_KEY } from '@/lib/inlineScripts'
 import { isTransient, retryDelay } from '@/lib/net/backoff'
 import { retryFetch } from '@/lib/net/retryFetch'
 import '@/lib/zodJitless'
-
-type Status = 'loading' | 'signed-in' | 'signed-out'
-
-type AuthState = {
-  status: Status
-  user: AuthUser | null
-  googleEnabled: boolean
-  /** Whether the sign-in modal is open (README, "Modals"). */
-  openSignIn: () => void
-  signOut: () => Promise<void>
-  /** Re-reads the session (after sign-in, a profile change). */
-  refresh: () => Promise<AuthUser | null>
-  /** fetch for authenticated calls: a 401 signs the buyer out here and opens the sign-in modal. */
-  authFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
-}
-
-const AuthContext = createContext<AuthState | null>(null)
-
-export function useAuth(): AuthState {
-  const value = useContext(AuthContext)
-  if (!value) throw new Error('useAuth outside AuthProvider')
-  return value
-}
 
 const CHANNEL = 'switchyard-auth'
 /** Refreshed well before the 30-day session would lapse, and to notice a session ended elsewhere. */

@@ -7,7 +7,7 @@ import { redirectCookieName } from '@/lib/auth/cookies'
 import { safeLocalPath } from '@/lib/security/safeRedirect'
 import { safeDecode } from '@/lib/slug'
 
-import { useAuth } from './AuthProvider.client'
+import { useAuth } from './hooks/useAuth'
 import { SignInForm } from './SignInForm.client'
 
 /** Reads and clears the path a visitor wanted before the proxy sent them here. */

@@ -1,6 +1,6 @@
 'use client'
 
-import { useAuth } from './AuthProvider.client'
+import { useAuth } from './hooks/useAuth'
 import { NameForm } from './ProfileModal.client'
 
 /** The profile page's name form, once the session is known in the browser. */

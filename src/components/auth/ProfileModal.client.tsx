@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { saveName } from '@/lib/api/privateClient'
 
 import type { AuthUser } from './authClient'
-import { useAuth } from './AuthProvider.client'
+import { useAuth } from './hooks/useAuth'
 import { overlayClass, panelClass, Portal } from './Portal.client'
 import { useToast } from './Toasts.client'
 import { useInertOutside } from '@/components/layout/useInertOutside'

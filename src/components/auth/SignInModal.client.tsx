@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react'
 
 import { overlayClass, panelClass, Portal } from './Portal.client'
 import { SignInForm } from './SignInForm.client'
-import { useAuth } from './AuthProvider.client'
+import { useAuth } from './hooks/useAuth'
 import { useInertOutside } from '@/components/layout/useInertOutside'
 
 /** The sign-in modal (showLoginModal): closable until the buyer is signed in. */

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { accountHref } from '@/lib/account'
 
-import { useAuth } from './AuthProvider.client'
+import { useAuth } from './hooks/useAuth'
 
 /** A head and shoulders: the account control's icon on phones, where its words are hidden. */
 function PersonIcon({ className }: { className: string }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useToast } from '@/components/auth/Toasts.client'
 
 import { useCart } from './CartProvider.client'

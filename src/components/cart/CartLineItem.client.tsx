@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useToast } from '@/components/auth/Toasts.client'
 import type { QuoteLineJson as QuoteLine } from '@/lib/commerce/quoteJson'
 import type { Locale } from '@/i18n/locales'
-import type { PartDetail } from '@/lib/cart/partDetails'
+import type { PartDetail } from '@/lib/cart/contract'
 import type { CartItem } from '@/lib/hub/features'
 import { formatUsd } from '@/lib/money/format'
 

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 
 import { fetchCartLines } from '@/lib/api/client'
 import type { CartLinesAnswer } from '@/lib/api/schemas'
-import type { PartDetail } from '@/lib/cart/partDetails'
+import type { PartDetail } from '@/lib/cart/contract'
 
 import { AddToCart } from './AddToCart.client'
 import { useCart } from './CartProvider.client'

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl'
 import { createContext, useContext, useEffect, useEffectEvent, useState } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import { fetchQuote } from '@/lib/api/client'

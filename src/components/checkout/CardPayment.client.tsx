@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { payOrder } from '@/lib/api/privateClient'
 
 /** How often, and how many times, the page reads the order again while Stripe's confirmation is on its way. */

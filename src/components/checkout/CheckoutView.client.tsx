@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { Country } from '@/components/account/AddressForm.client'
 import { AddressPanel } from '@/components/account/AddressPanel.client'
 import { useAddressBook, type AddressKind } from '@/components/account/useAddressBook'
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useCart } from '@/components/cart/CartProvider.client'
 import { Link } from '@/i18n/navigation'
 

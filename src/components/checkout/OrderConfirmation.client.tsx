@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Country } from '@/components/account/AddressForm.client'
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useCart } from '@/components/cart/CartProvider.client'
 import { OrderFacts, OrderPdfLink } from '@/components/orders/OrderFacts'
 import { OrderLinesAndAddresses } from '@/components/orders/OrderLinesAndAddresses'

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl'
 import { useCallback } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { createCustomer } from '@/lib/api/privateClient'
 
 /**

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl'
 import { useCallback, useRef } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useRecaptcha } from '@/components/services/recaptcha'
 import { submitOrder } from '@/lib/api/privateClient'
 import type { PlaceOrderRequest } from '@/lib/api/privateSchemas'

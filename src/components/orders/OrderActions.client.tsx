@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useCart } from '@/components/cart/CartProvider.client'
 import { Link } from '@/i18n/navigation'
 import { accountHref } from '@/lib/account'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { AddToCart } from '@/components/cart/AddToCart.client'
 import { OrderRows, RowQuantity } from '@/components/cart/RowOrder.client'
 import type { Locale } from '@/i18n/locales'
-import type { PartDetail } from '@/lib/cart/partDetails'
+import type { PartDetail } from '@/lib/cart/contract'
 import type { DocHit, SearchResults } from '@/lib/search'
 
 type Props = {

@@ -7,7 +7,7 @@ import type { Address } from '@/lib/contacts/addressBook'
 import type { BuyerProfile } from '@/lib/contacts/defaults'
 import { FEATURES, valueSchemas, type Feature, type FeatureValue } from '@/lib/hub/features'
 import type { NewCustomer } from '@/lib/orders/firstCustomer'
-import type { OrderHistory } from '@/lib/orders/history'
+import type { OrderHistory } from '@/lib/orders/contract'
 import type { Order } from '@/lib/orders/present'
 
 /*

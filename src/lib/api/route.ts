@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import type { z } from 'zod'
 
 import { getSessionUser, requireSessionUser, type SessionUser } from '@/lib/auth/session'
-import { API_BODY_LIMIT } from '@/server/bodyLimits.mjs'
+import { API_BODY_LIMIT } from '@/lib/net/bodyLimits.mjs'
 
 import type { Refusal } from './refusal'
 import { apiError, apiLocale, badRequestDetails } from './respond'

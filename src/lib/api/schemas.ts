@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
-import type { PartDetail, SeriesLink } from '@/lib/cart/partDetails'
-import type { Resolution } from '@/lib/cart/resolve'
+import type { PartDetail, Resolution, SeriesLink } from '@/lib/cart/contract'
 import type { QuoteJson } from '@/lib/commerce/quoteJson'
 import { MAX_CART_LINES, MAX_FAVORITES } from '@/lib/hub/features'
 import type { SearchResults } from '@/lib/search'

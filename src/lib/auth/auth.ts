@@ -4,7 +4,7 @@ import { nextCookies } from 'better-auth/next-js'
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins'
 
 import { loadEnv, type Env } from '@/lib/env'
-import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress.mjs'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/net/frontHeaders.mjs'
 
 import { clientIp } from './clientIp'
 import { authDatabase } from './database'

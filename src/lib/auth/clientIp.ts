@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress.mjs'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/net/frontHeaders.mjs'
 
 /**
  * The client's address for rate limits, as the front server (src/server/serve.mjs) decided

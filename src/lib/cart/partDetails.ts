@@ -5,27 +5,12 @@ import { visiblePartsByPn } from '@/lib/data/visibleParts'
 import { docHref } from '@/lib/hrefs'
 import { getPayloadClient } from '@/lib/payload'
 
-/** What a cart line shows beside its prices: the part's series page in the buyer's language, its step and lead-time note. */
-export type PartDetail = {
-  pn: string
-  /** The series code (e.g. SY22-PL), or null. */
-  series: string | null
-  /** The series page's title and localized slug (`parent`), or null when it is not published. */
-  title: string | null
-  parent: string | null
-  href: string | null
-  pkgqty: number
-  family: string | null
-  tariff: boolean
-  leadTimeNote: string | null
-}
+import type { PartDetail, SeriesLink } from './contract'
 
 type LocalizedText = string | Partial<Record<Locale, string>> | null | undefined
 const textIn = (v: LocalizedText, locale: Locale) => (typeof v === 'string' ? v : (v?.[locale] ?? v?.en ?? null)) || null
 const idOf = (v: unknown) =>
   v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | null | undefined)
-
-export type SeriesLink = { id: string; title: string; slug: string | null; series: string | null; href: string | null }
 
 /**
  * The series pages among `ids` a visitor may see, with their page in `locale`: published, and

@@ -7,6 +7,7 @@ import { visiblePartNumbers } from '@/lib/data/visibleParts'
 import { getPayloadClient } from '@/lib/payload'
 
 import { looseKey } from './bom'
+import type { Resolution } from './contract'
 
 type PartIndex = { exact: Set<string>; loose: Map<string, string[]>; keys: string[] }
 
@@ -31,8 +32,6 @@ function indexOf(pns: Iterable<string>): PartIndex {
 const partIndex = loader({ key: 'quick-order-index', tags: TAGS, cache: false, memo: true }, async () =>
   indexOf(await visiblePartNumbers(await getPayloadClient(), async () => (await appCommerceSource.base()).partPrefixes)),
 )
-
-export type Resolution = { input: string; pn: string | null; match: 'exact' | 'normalized' | null; suggestions: string[] }
 
 function lowerBound(keys: readonly string[], key: string): number {
   let lo = 0

@@ -1,7 +1,6 @@
 import { loader } from '@/lib/cache/loader'
 
-import { globalTag } from '@/globals/revalidateGlobal'
-import { collectionTag } from '@/lib/cache/tags'
+import { collectionTag, globalTag } from '@/lib/cache/tags'
 import { readCommerceBase, readParts, readPriceList, readReps } from '@/lib/commerce/readCommerceData'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
 import { getPayloadClient } from '@/lib/payload'

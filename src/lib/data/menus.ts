@@ -1,8 +1,7 @@
 import { loader } from '@/lib/cache/loader'
 
-import { globalTag } from '@/globals/revalidateGlobal'
 import type { Locale } from '@/i18n/locales'
-import { collectionTag } from '@/lib/cache/tags'
+import { collectionTag, globalTag } from '@/lib/cache/tags'
 import type { IconRef } from '@/lib/icons/iconService'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -1,6 +1,6 @@
 import { fileNameOf } from './contentFormat'
-import { fieldOf, type Bi, type Doc, type DocSpec, type FieldSpec, type RefKind } from './contentSpecs'
-import { dateOut, nonEmptyString, pair, relationId } from './contentValues'
+import { fieldOf, type Doc, type DocSpec, type FieldSpec, type RefKind } from './contentSpecs'
+import { dateOut, nonEmptyString, pair, relationId, type Bi } from './contentValues'
 import type { MarkdownConverter } from './markdown'
 import type { Id } from './sync'
 

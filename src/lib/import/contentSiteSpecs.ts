@@ -1,8 +1,8 @@
 import type { Social } from '@/payload-types'
 
-import type { Bi, Doc } from './contentSpecs'
+import type { Doc } from './contentSpecs'
 import type { KeyOfId } from './contentRecords'
-import { pairOf, relationId } from './contentValues'
+import { pairOf, relationId, type Bi } from './contentValues'
 import type { Id } from './sync'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionSlug } from 'payload'
 
 import { fileNameOf, type ContentSection } from './contentFormat'
-import { nonEmptyString } from './contentValues'
+import { nonEmptyString, type Bi } from './contentValues'
 
 /**
  * How each content section maps to its collection, field by field: shared by the exporter
@@ -15,7 +15,6 @@ import { nonEmptyString } from './contentValues'
  */
 
 export type Doc = Record<string, unknown>
-export type Bi = { en: string; es: string }
 
 /** What a record may refer to, and how that collection's records are named. */
 export type RefKind = 'media' | 'files' | 'icons' | 'categories' | 'series' | 'resources' | 'industries'

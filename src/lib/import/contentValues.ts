@@ -1,10 +1,12 @@
-import type { Bi } from './contentSpecs'
 import type { Id } from './sync'
 
 /**
  * How a stored value reads as the file writes it: non-empty text, a localized pair with one
  * language standing in for a missing other, a date as 2026-03-14, a relation as its id.
  */
+
+/** A localized pair as the file carries it: English and Spanish. */
+export type Bi = { en: string; es: string }
 
 export const nonEmptyString = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 

@@ -2,7 +2,8 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { fileNameOf } from './contentFormat'
 import type { ContentRefs } from './contentRefs'
-import { fieldOf, isLocalized, type Bi, type Doc, type DocSpec, type FieldSpec } from './contentSpecs'
+import { fieldOf, isLocalized, type Doc, type DocSpec, type FieldSpec } from './contentSpecs'
+import type { Bi } from './contentValues'
 import type { MarkdownConverter } from './markdown'
 import { context, removeIds, same, type Id } from './sync'
 

@@ -4,9 +4,9 @@ import * as specs from '@/lib/commerce/specs'
 import type { CommerceSpec, ReadOptions } from '@/lib/commerce/specs'
 
 import type { ContentImporter } from './contentImport'
+import type { ImportOptions, SummarySection } from './contract'
 import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from './commerceFormat'
 import { webUserReferenceProblems, type ImportData, type ImportProblem } from './format'
-import type { ImportOptions, SummarySection } from './importData'
 import { canonical, context, removeIds, sync, type Id, type SectionCounts } from './sync'
 
 /** 'wire-duct' -> 'Wire duct'. */

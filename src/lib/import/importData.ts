@@ -3,22 +3,13 @@ import { createLocalReq, type Payload } from 'payload'
 import * as specs from '@/lib/commerce/specs'
 
 import { ContentImporter } from './contentImport'
-import type { ImportData, ImportProblem, ImportSection } from './format'
+import type { ImportOptions, ImportSummary, SummarySection } from './contract'
+import type { ImportData, ImportProblem } from './format'
 import { CommerceImporter } from './importCommerce'
-import { context, type SectionCounts } from './sync'
+import { context } from './sync'
 import { beginTransaction } from './transaction'
 
-export type { SectionCounts } from './sync'
-/** The file's sections, plus the categories made for new families and the price lists' entries. */
-export type SummarySection = ImportSection | 'categories' | 'priceListEntries'
-export type ImportSummary = Partial<Record<SummarySection, SectionCounts>>
-export type ImportOptions = {
-  /** Make every collection the file carries hold exactly the file's records (a full ERP snapshot). */
-  replace?: boolean
-  onProgress?: (section: SummarySection, done: number, total: number) => void
-  /** The folder of the import file: the media and files sections' paths are relative to it (default: the working folder). */
-  baseDir?: string
-}
+export type { ImportOptions, ImportSummary, SummarySection } from './contract'
 
 /**
  * The file refers to records that exist neither in it nor in the database (found before

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ORDER_WEBHOOK_TASK, type OrderWebhookEvent } from '@/jobs/orderWebhook'
+import { ORDER_WEBHOOK_TASK, type OrderWebhookEvent } from '@/lib/orders/queues'
 import type { Order as OrderDoc } from '@/payload-types'
 
 import { documentData } from './documents/load'

@@ -3,13 +3,11 @@ import type { Payload, Where } from 'payload'
 import type { OrderHistoryQuery } from '@/lib/api/privateSchemas'
 import type { SessionWebUser } from '@/lib/contacts/webUser'
 
-import { presentOrder, type Order } from './present'
+import type { OrderHistory } from './contract'
+import { presentOrder } from './present'
 
 export const ORDERS_PAGE_SIZE = 20
 
-/** An order of the history: the order as the API answers it, marked with its customer. */
-export type OrderSummary = Order & { customer: { id: number; name: string } | null }
-export type OrderHistory = { data: OrderSummary[]; total: number; page: number; pages: number }
 
 /** Whose orders a buyer sees: those of his own web user and of every customer linked to it. */
 export function ownOrdersWhere(webUser: SessionWebUser): Where {

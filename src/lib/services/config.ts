@@ -1,6 +1,6 @@
 import { loader } from '@/lib/cache/loader'
 
-import { globalTag } from '@/globals/revalidateGlobal'
+import { globalTag } from '@/lib/cache/tags'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 

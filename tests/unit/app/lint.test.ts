@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 // The repository's own ESLint configuration (eslint.config.mjs) keeps src/domain pure.
 describe('lint: src/domain imports no framework', () => {
-  const eslint = new ESLint()
+  // import/no-cycle reads the files a linted text imports, and a probe that is not on disk has none.
+  const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } })
   const problems = async (code: string, filePath: string) =>
     (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-imports').length
 
@@ -16,5 +17,32 @@ describe('lint: src/domain imports no framework', () => {
   it('allows them outside src/domain, and the domain its own modules', async () => {
     expect(await problems(`import { NextResponse } from 'next/server'\nexport const y = NextResponse\n`, 'src/lib/probe.ts')).toBe(0)
     expect(await problems(`import { money } from './money'\nexport const y = money\n`, 'src/domain/probe.ts')).toBe(0)
+  }, 60_000)
+})
+
+describe('lint: import rules of the layout (README, "Layout")', () => {
+  const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } })
+  const problems = async (code: string, filePath: string, rule: string) =>
+    (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === rule).length
+
+  it('keeps src/lib off globals/, jobs/ and server/, type imports included', async () => {
+    const up = [
+      `import { revalidateGlobal } from '@/globals/revalidateGlobal'\nexport const y = revalidateGlobal\n`,
+      `import { orderMailTask } from '../../jobs/orderMail'\nexport const y = orderMailTask\n`,
+      `import type { clientAddress } from '@/server/clientAddress.mjs'\nexport type Y = typeof clientAddress\n`,
+    ]
+    for (const code of up) expect(await problems(code, 'src/lib/cache/probe.ts', 'import/no-restricted-paths'), code).toBe(1)
+    expect(await problems(`import { globalTag } from '@/lib/cache/tags'\nexport const y = globalTag\n`, 'src/lib/cache/probe.ts', 'import/no-restricted-paths')).toBe(0)
+    expect(await problems(up[0], 'src/app/probe.ts', 'import/no-restricted-paths')).toBe(0)
+  }, 60_000)
+
+  it('keeps browser code off server modules', async () => {
+    for (const from of ['payload', '@payload-config', 'next/headers', 'server-only', '@/lib/payload', '@/lib/cart/server/loaders']) {
+      expect(await problems(`import x from '${from}'\nexport const y = x\n`, 'src/components/cart/Probe.client.tsx', 'no-restricted-imports'), from).toBe(1)
+    }
+    // A hook that starts with 'use client' is held to the same rule.
+    expect(await problems(`import x from 'payload'\nexport const y = x\n`, 'src/components/cart/hooks/useCartLoad.ts', 'no-restricted-imports')).toBe(1)
+    expect(await problems(`import type { Payload } from 'payload'\nexport type Y = Payload\n`, 'src/components/cart/Probe.client.tsx', 'no-restricted-imports')).toBe(0)
+    expect(await problems(`import x from 'payload'\nexport const y = x\n`, 'src/lib/probe.ts', 'no-restricted-imports')).toBe(0)
   }, 60_000)
 })

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { fetchCartLines } from '@/lib/api/client'
-import type { PartDetail } from '@/lib/cart/partDetails'
+import type { PartDetail } from '@/lib/cart/contract'
 
 /**
  * What the cart page shows beside each line (series page, title, step, lead-time note), read

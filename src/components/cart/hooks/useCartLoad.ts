@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import type { useAuth } from '@/components/auth/AuthProvider.client'
+import type { useAuth } from '@/components/auth/hooks/useAuth'
 import { useToast } from '@/components/auth/Toasts.client'
 import { mergeGuestCart } from '@/lib/cart/lines'
 import { retryDelay } from '@/lib/net/backoff'

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider.client'
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useToast } from '@/components/auth/Toasts.client'
 import { deleteHub, fetchHub, saveHub } from '@/lib/api/hubClient'
 import type { HubAnswer, HubValue } from '@/lib/api/privateSchemas'

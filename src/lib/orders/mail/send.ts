@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { defaultLocale } from '@/i18n/locales'
-import { MAIL_QUEUE, ORDER_MAIL_TASK } from '@/jobs/queues'
+import { MAIL_QUEUE, ORDER_MAIL_TASK } from '@/lib/orders/queues'
 import type { Order as OrderDoc } from '@/payload-types'
 import { sendMail } from '@/lib/auth/mail'
 import { parseEnv } from '@/lib/env'

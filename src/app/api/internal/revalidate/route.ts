@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { globalTag } from '@/globals/revalidateGlobal'
-import { collectionTag } from '@/lib/cache/tags'
+import { collectionTag, globalTag } from '@/lib/cache/tags'
 import { expireTags } from '@/lib/cache/memo'
 import { loadEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import type { Locale } from '@/i18n/locales'
 import { readOutbox } from '@/lib/auth/mail'
 import { loadEnv } from '@/lib/env'
-import { LOCAL_REQUEST_HEADER } from '@/server/clientAddress.mjs'
+import { LOCAL_REQUEST_HEADER } from '@/lib/net/frontHeaders.mjs'
 
 export const dynamic = 'force-dynamic'
 

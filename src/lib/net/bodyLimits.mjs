@@ -1,4 +1,4 @@
-// Plain JavaScript: shared by the HTTP front server (src/server/serve.mjs) and the app.
+// Plain JavaScript: shared by the HTTP front server (src/server/serve.mjs), the app and Payload's config.
 
 /** The storefront's own API (JSON bodies): 1 MB. */
 export const API_BODY_LIMIT = 1024 * 1024
