@@ -5,9 +5,10 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /*
- * No import circle in src, type-only imports included (issue 24). ESLint's import/no-cycle
- * guards run-time imports but skips `import type` by design; this walks every import, export
- * and import() of src as TypeScript reads them, resolving `@/` and `@payload-config`.
+ * No import circle in src, type-only imports included (issue 24): the one check of it.
+ * ESLint's import/no-cycle skips `import type` by design and costs two minutes of lint over
+ * this tree; this walks every import, export and import() of src as TypeScript reads them,
+ * resolving `@/` and `@payload-config`, in about a second.
  */
 
 const src = path.resolve('src')
