@@ -1,11 +1,8 @@
 import { loader } from '@/lib/cache/loader'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { PUBLIC_PRICE_LIST } from '@/domain'
 import type { Locale } from '@/i18n/locales'
-import { orderSeriesDocuments, RESOURCE_LANGUAGES, type ResourceLanguage } from '@/lib/catalogue/documents'
-import type { ImageInfo } from '@/lib/catalogue/images'
-import type { PartProfiles } from '@/lib/catalogue/partFacets'
 import {
   buildSeriesParts,
   digestBuilder,
@@ -14,7 +11,6 @@ import {
   type CatalogueDigest,
   type PackedSeriesParts,
   type PricingContext,
-  type SeriesDigest,
   type SeriesParts,
   type VisibleParts,
 } from '@/lib/catalogue/pricing'
@@ -23,12 +19,16 @@ import { collectionTag } from '@/lib/cache/tags'
 import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { readPriceList } from '@/lib/commerce/readCommerceData'
 import { getPayloadClient } from '@/lib/payload'
-import { previewing, readMode } from '@/lib/preview'
-
+import { previewing } from '@/lib/preview'
 
 import { eachVisiblePartBatch, seriesHiddenByParts, visiblePartsOfSeries } from './visibleParts'
 
-import { idOf, loadImages, sitePath } from './media'
+import { loadImages } from './media'
+import { idString, SERIES_SELECT, seriesBase, strOrNull, stringOrEmpty, withDigest, type SeriesBase, type SeriesCard } from './seriesCards'
+import { cachedSeriesDetail, loadSeriesDetail, type SeriesDetail } from './seriesDetail'
+
+export type { SeriesCard } from './seriesCards'
+export type { DocumentLink, SeriesDetail } from './seriesDetail'
 
 /*
  * The catalogue's reads, each cached until an edit expires one of its collections' tags.
@@ -45,7 +45,6 @@ const tags = (...collections: string[]) => collections.map(collectionTag)
 const PRICING_TAGS = tags('parts', 'part-prefixes', 'price-lists', 'price-list-entries', 'attribute-titles')
 const all = { pagination: false, limit: 0, overrideAccess: false } as const
 const LIST_TAGS = tags('products', 'categories', 'media')
-const DETAIL_TAGS = tags('products', 'categories', 'media', 'resources', 'files')
 type Id = number | string
 
 export type AttributeTitle = { key: string; title: LocalizedText; order: number }
@@ -105,67 +104,9 @@ export async function seriesVisibleByParts(): Promise<(id: Id) => boolean> {
   }
 }
 
-/** A series as the product list shows it. */
-export type SeriesCard = {
-  id: string
-  title: string
-  slug: string
-  summary: string | null
-  series: string | null
-  categoryId: string | null
-  order: number
-  image: ImageInfo | null
-  partCount: number
-  /** The lowest visitor (OEM) price in cents; null when no part has a price. */
-  fromCents: number | null
-  facets: Record<string, string[]>
-  /** Its parts by their values: what a filtered list counts and prices (`matchParts`). */
-  profiles: PartProfiles
-  /** On a filtered list: how many of its parts pass the filters (`fromCents` is then their lowest price). */
-  matchCount?: number
-}
-
-/** A series' own fields, before its parts' numbers are joined in. */
-type SeriesBase = Omit<SeriesCard, 'partCount' | 'fromCents' | 'facets' | 'profiles'>
-
 export type CategoryEntry = { id: string; title: string; slug: string; summary: string | null; order: number; parentId: string | null }
 
 export type CatalogueIndex = { series: SeriesCard[]; categories: CategoryEntry[]; values: ValueLabels }
-
-const NO_PROFILES: PartProfiles = { keys: [], rows: [] }
-const stringOrEmpty = (v: unknown) => (typeof v === 'string' ? v : '')
-const strOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null)
-const idString = (v: unknown) => {
-  const id = idOf(v)
-  return id === null ? null : String(id)
-}
-
-const SERIES_SELECT = { title: true, slug: true, summary: true, series: true, category: true, order: true, image: true } as const
-type SeriesDoc = { id: Id; title?: unknown; slug?: unknown; summary?: unknown; series?: unknown; category?: unknown; order?: number | null; image?: unknown }
-
-function seriesBase(doc: SeriesDoc, images: Map<string, ImageInfo>): SeriesBase {
-  const imageId = idString(doc.image)
-  return {
-    id: String(doc.id),
-    title: stringOrEmpty(doc.title),
-    slug: stringOrEmpty(doc.slug),
-    summary: strOrNull(doc.summary),
-    series: strOrNull(doc.series),
-    categoryId: idString(doc.category),
-    order: doc.order ?? 0,
-    image: imageId ? (images.get(imageId) ?? null) : null,
-  }
-}
-
-/**
- * A series with its parts' numbers, or null when a visitor may not see it: a series whose
- * every part is restricted is not shown (docs/pricing.md, "Part numbers"). A series without parts
- * is shown (its page may be text only).
- */
-function withDigest(base: SeriesBase, d: SeriesDigest | undefined): SeriesCard | null {
-  if (d && seriesHiddenByParts(d.parts, d.hidden)) return null
-  return { ...base, partCount: d?.parts ?? 0, fromCents: d?.fromCents ?? null, facets: d?.facets ?? {}, profiles: d?.profiles ?? NO_PROFILES }
-}
 
 type ListBase = { series: SeriesBase[]; categories: CategoryEntry[] }
 
@@ -206,131 +147,13 @@ export async function getCatalogueIndex(locale: Locale, listName = PUBLIC_PRICE_
   }
 }
 
-export type DocumentLink = {
-  id: string
-  title: string
-  slug: string
-  kind: string | null
-  /** The language of its file. */
-  language: ResourceLanguage
-  file: { url: string; filename: string | null; filesize: number | null; mimeType: string | null; title: string | null } | null
-}
-
-export type SeriesDetail = {
-  id: string
-  series: string | null
-  attributeKeys: string[]
-  category: { id: string; title: string; slug: string } | null
-  /** The main image first, then the gallery. */
-  images: ImageInfo[]
-  /** Its own documents, then the rest of its family's (see orderSeriesDocuments). */
-  documents: DocumentLink[]
-  accessories: SeriesCard[]
-}
-
-type DetailBase = Omit<SeriesDetail, 'accessories'> & { accessories: SeriesBase[] }
-
-const isResourceLanguage = (v: unknown): v is ResourceLanguage => (RESOURCE_LANGUAGES as readonly unknown[]).includes(v)
-
-const inOrder = <T extends { id: Id }>(ids: (Id | null)[], docs: T[]) => {
-  const byId = new Map(docs.map((d) => [String(d.id), d]))
-  return ids.map((id) => (id === null ? undefined : byId.get(String(id)))).filter((d): d is T => Boolean(d))
-}
-
-async function loadSeriesDetail(id: string, locale: Locale, draft = false): Promise<DetailBase | null> {
-  const payload = await getPayloadClient()
-  const found = await payload.find({
-    collection: 'products',
-    where: { id: { equals: id } },
-    limit: 1,
-    locale,
-    depth: 0,
-    ...readMode(draft),
-    select: { series: true, category: true, image: true, gallery: true, attributeKeys: true, documents: true, accessories: true },
-  })
-  const doc = found.docs[0]
-  if (!doc) return null
-  const categoryId = idOf(doc.category)
-  const documentIds = (doc.documents ?? []).map(idOf)
-  const accessoryIds = (doc.accessories ?? []).map(idOf)
-  const present = (ids: (Id | null)[]) => ids.filter((i): i is Id => i !== null)
-  const category =
-    categoryId === null
-      ? null
-      : await payload.find({
-          collection: 'categories',
-          where: { id: { equals: categoryId } },
-          limit: 1,
-          locale,
-          depth: 0,
-          overrideAccess: false,
-          select: { title: true, slug: true, parent: true },
-        })
-  const cat = category?.docs[0]
-  // The family: the series' category and, for an accessories category, the family it belongs to.
-  const familyCategories = cat ? present([cat.id, idOf(cat.parent)]) : []
-  // Access applies: a series that is not published lends the family none of its documents.
-  const family = familyCategories.length
-    ? await payload.find({ collection: 'products', ...all, where: { category: { in: familyCategories } }, depth: 0, select: { documents: true } })
-    : null
-  const familySeries = (family?.docs ?? []).map((d) => d.id)
-  const familyDocumentIds = (family?.docs ?? []).flatMap((d) => (d.documents ?? []).map(idOf))
-  const anyOf: Where[] = [
-    ...(documentIds.length || familyDocumentIds.length ? [{ id: { in: present([...documentIds, ...familyDocumentIds]) } }] : []),
-    ...(familySeries.length ? [{ products: { in: familySeries } }] : []),
-  ]
-  const [resources, accessories] = await Promise.all([
-    anyOf.length
-      ? payload.find({
-          collection: 'resources',
-          ...all,
-          where: { or: anyOf },
-          locale,
-          depth: 1,
-          select: { title: true, slug: true, kind: true, language: true, file: true },
-          populate: { files: { url: true, filename: true, filesize: true, mimeType: true, title: true } },
-        })
-      : null,
-    // Access applies: an accessory that is not published is left out.
-    accessoryIds.length
-      ? payload.find({ collection: 'products', ...all, where: { id: { in: present(accessoryIds) } }, locale, depth: 0, select: SERIES_SELECT })
-      : null,
-  ])
-  const accessoryDocs = accessories ? inOrder(accessoryIds, accessories.docs) : []
-  const imageIds = [doc.image, ...(doc.gallery ?? [])]
-  const images = await loadImages(payload, [...imageIds, ...accessoryDocs.map((a) => a.image)], locale)
-  const links = (resources?.docs ?? []).map((r): DocumentLink => {
-    const file = r.file && typeof r.file === 'object' ? r.file : null
-    const url = sitePath(file?.url)
-    return {
-      id: String(r.id),
-      title: stringOrEmpty(r.title),
-      slug: stringOrEmpty(r.slug),
-      kind: strOrNull(r.kind),
-      language: isResourceLanguage(r.language) ? r.language : 'en',
-      file: file && url ? { url, filename: file.filename ?? null, filesize: file.filesize ?? null, mimeType: file.mimeType ?? null, title: strOrNull(file.title) } : null,
-    }
-  })
-  return {
-    id,
-    series: strOrNull(doc.series),
-    attributeKeys: (doc.attributeKeys ?? []).filter((k): k is string => typeof k === 'string'),
-    category: cat ? { id: String(cat.id), title: stringOrEmpty(cat.title), slug: stringOrEmpty(cat.slug) } : null,
-    images: imageIds.map((i) => images.get(String(idOf(i)))).filter((i): i is ImageInfo => Boolean(i)),
-    documents: orderSeriesDocuments(inOrder(documentIds, links), links, locale),
-    accessories: accessoryDocs.map((a) => seriesBase(a, images)),
-  }
-}
-
-const seriesDetail = loader({ key: 'catalogue-series-detail', tags: DETAIL_TAGS, memo: true }, loadSeriesDetail)
-
 /** A series page's images, category, documents and accessories (its text comes from getDocBySlug). */
 export async function getSeriesDetail(id: Id, locale: Locale, listName = PUBLIC_PRICE_LIST): Promise<SeriesDetail | null> {
   const [detail, digest] = await Promise.all([
     // A staff preview reads the series' latest draft afresh.
     (await previewing())
       ? loadSeriesDetail(String(id), locale, true)
-      : seriesDetail(String(id), locale),
+      : cachedSeriesDetail(String(id), locale),
     getDigest(listName),
   ])
   if (!detail) return null
