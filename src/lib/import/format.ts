@@ -17,7 +17,8 @@ import {
   taxRuleSchema,
   webUserSchema,
 } from './commerceFormat'
-import { contentDuplicateProblems, contentSections } from './contentFormat'
+import { contentSections } from './contentFormat'
+import { contentDuplicateProblems } from './contentKeys'
 import { zipList, zone } from './formatFields'
 import { formatPath, type ImportProblem } from './problems'
 
