@@ -7,13 +7,8 @@ import type { ContentImporter } from './contentImport'
 import type { ImportOptions, SummarySection } from './contract'
 import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from './commerceFormat'
 import { webUserReferenceProblems, type ImportData, type ImportProblem } from './format'
+import { entryKey, entryRow, missingLink, storedEntryRow, titleFromSlug } from './importRows'
 import { canonical, context, removeIds, sync, type Id, type SectionCounts } from './sync'
-
-/** 'wire-duct' -> 'Wire duct'. */
-const titleFromSlug = (slug: string) => {
-  const words = slug.replace(/-/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 /**
  * The commerce sections of an import (settings, part prefixes, parts, price lists,
@@ -216,30 +211,17 @@ export class CommerceImporter {
       this.options.onProgress?.('priceLists', index + 1, names.length)
     }
 
-    type Row = { priceList: Id; item: string | null; schedule: string | null; valueType: string; value: number }
-    const keyOf = (r: Pick<Row, 'priceList' | 'item' | 'schedule'>) => (r.item ? `${r.priceList} item ${r.item}` : `${r.priceList} schedule ${r.schedule}`)
-    const rows: Row[] = names.flatMap((name) =>
-      priceLists[name].map((e) => ({ priceList: listIds.get(name)!, item: e.item ?? null, schedule: e.item ? null : (e.schedule ?? null), valueType: e.valueType, value: e.value })),
-    )
+    const rows = names.flatMap((name) => priceLists[name].map((e) => entryRow(listIds.get(name)!, e)))
     const { docs } = await this.payload.find({
       collection: entries,
       ...this.read,
       locale: 'en',
       select: { priceList: true, item: true, schedule: true, valueType: true, value: true },
     })
-    const existing = docs.map((d) => {
-      const row: Row = {
-        priceList: typeof d.priceList === 'object' ? d.priceList.id : d.priceList,
-        item: d.item || null,
-        schedule: d.item ? null : d.schedule || null,
-        valueType: d.valueType,
-        value: d.value,
-      }
-      return { id: d.id, key: keyOf(row), row }
-    })
+    const existing = docs.map(storedEntryRow).map((row, i) => ({ id: docs[i].id, key: entryKey(row), row }))
     await sync({
       rows,
-      keyOf,
+      keyOf: entryKey,
       existing,
       counts: this.counts('priceListEntries'),
       deleteAbsent: this.replace,
@@ -314,8 +296,4 @@ export class CommerceImporter {
       remove: (ids) => this.remove(collection, ids),
     })
   }
-}
-
-const missingLink = (name: string): never => {
-  throw new Error(`No customer named "${name}"`)
 }
