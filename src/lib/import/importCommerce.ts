@@ -7,8 +7,9 @@ import type { ContentImporter } from './contentImport'
 import type { ImportOptions, SummarySection } from './contract'
 import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from './commerceFormat'
 import { webUserReferenceProblems, type ImportData, type ImportProblem } from './format'
-import { entryKey, entryRow, missingLink, storedEntryRow, titleFromSlug } from './importRows'
-import { canonical, context, removeIds, sync, type Id, type SectionCounts } from './sync'
+import { importPriceLists } from './importPriceLists'
+import { missingLink, numberedKeys, titleFromSlug } from './importRows'
+import { context, removeIds, sync, type Id, type SectionCounts } from './sync'
 
 /**
  * The commerce sections of an import (settings, part prefixes, parts, price lists,
@@ -18,16 +19,16 @@ import { canonical, context, removeIds, sync, type Id, type SectionCounts } from
  * its locale: the shared request would otherwise keep the last one used.
  */
 export class CommerceImporter {
-  private readonly replace: boolean
+  readonly replace: boolean
   // overrideAccess: the importer is a staff script run from the shell, not a visitor's request.
-  private readonly read: ReadOptions & { req: PayloadRequest } // the staff's import and export run as the system
-  private readonly write: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof context } // the staff's import and export run as the system
+  readonly read: ReadOptions & { req: PayloadRequest } // the staff's import and export run as the system
+  readonly write: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof context } // the staff's import and export run as the system
 
   constructor(
-    private readonly payload: Payload,
+    readonly payload: Payload,
     private readonly req: PayloadRequest,
-    private readonly options: ImportOptions,
-    private readonly counts: (section: SummarySection) => SectionCounts,
+    readonly options: ImportOptions,
+    readonly counts: (section: SummarySection) => SectionCounts,
     private readonly content: ContentImporter,
   ) {
     this.replace = options.replace ?? false
@@ -35,11 +36,11 @@ export class CommerceImporter {
     this.write = { req, overrideAccess: true, depth: 0, context } // the staff's import and export run as the system
   }
 
-  private remove(collection: Parameters<typeof removeIds>[2], ids: Id[]) {
+  remove(collection: Parameters<typeof removeIds>[2], ids: Id[]) {
     return removeIds(this.payload, this.req, collection, ids)
   }
 
-  private progress(section: SummarySection) {
+  progress(section: SummarySection) {
     return (done: number, total: number) => this.options.onProgress?.(section, done, total)
   }
 
@@ -192,53 +193,8 @@ export class CommerceImporter {
     })
   }
 
-  async priceLists(priceLists: NonNullable<ImportData['priceLists']>) {
-    const lists = 'price-lists'
-    const entries = 'price-list-entries'
-    const names = Object.keys(priceLists)
-    const stored = await this.payload.find({ collection: lists, ...this.read, locale: 'en', select: { name: true } })
-    const listIds = new Map<string, Id>()
-    for (const d of stored.docs) if (!listIds.has(d.name)) listIds.set(d.name, d.id)
-
-    // The lists themselves: only a name, so created or kept (their entries are the content).
-    const listCounts = this.counts('priceLists')
-    for (const [index, name] of names.entries()) {
-      if (!listIds.has(name)) {
-        const made = await this.payload.create({ collection: lists, data: { name }, ...this.write, locale: 'en' })
-        listIds.set(name, made.id)
-        listCounts.created++
-      }
-      this.options.onProgress?.('priceLists', index + 1, names.length)
-    }
-
-    const rows = names.flatMap((name) => priceLists[name].map((e) => entryRow(listIds.get(name)!, e)))
-    const { docs } = await this.payload.find({
-      collection: entries,
-      ...this.read,
-      locale: 'en',
-      select: { priceList: true, item: true, schedule: true, valueType: true, value: true },
-    })
-    const existing = docs.map(storedEntryRow).map((row, i) => ({ id: docs[i].id, key: entryKey(row), row }))
-    await sync({
-      rows,
-      keyOf: entryKey,
-      existing,
-      counts: this.counts('priceListEntries'),
-      deleteAbsent: this.replace,
-      onProgress: this.progress('priceListEntries'),
-      create: (data) => this.payload.create({ collection: entries, data, ...this.write, locale: 'en' }),
-      update: (id, r) => this.payload.update({ collection: entries, id, data: { valueType: r.valueType, value: r.value }, ...this.write, locale: 'en' }),
-      remove: (ids) => this.remove(entries, ids),
-    })
-
-    if (this.replace) {
-      // Lists the file lacks go; their entries, none of them in the file, went just above.
-      const absent = stored.docs.filter((d) => !Object.hasOwn(priceLists, d.name) || listIds.get(d.name) !== d.id).map((d) => d.id)
-      if (absent.length > 0) {
-        await this.remove(lists, absent)
-        listCounts.deleted += absent.length
-      }
-    }
+  priceLists(priceLists: NonNullable<ImportData['priceLists']>) {
+    return importPriceLists(this, priceLists)
   }
 
   /**
@@ -271,19 +227,10 @@ export class CommerceImporter {
     const { collection } = specs.rateTable
     const docs = await specs.rateTable.read(this.payload, this.read)
     // A row's key is the row itself, numbered among identical ones.
-    const numbered = <R>(list: R[]) => {
-      const n = new Map<string, number>()
-      return list.map((r) => {
-        const base = canonical(r)
-        const i = n.get(base) ?? 0
-        n.set(base, i + 1)
-        return `${base}#${i}`
-      })
-    }
     const fileRows = rows.map(specs.rateRow)
     const storedRows = docs.map(specs.rateRow)
-    const fileKeys = numbered(fileRows)
-    const storedKeys = numbered(storedRows)
+    const fileKeys = numberedKeys(fileRows)
+    const storedKeys = numberedKeys(storedRows)
     await sync({
       rows: fileRows.map((row, i) => ({ ...row, key: fileKeys[i] })),
       keyOf: (r) => r.key,

@@ -1,4 +1,4 @@
-import type { Id } from './sync'
+import { canonical, type Id } from './sync'
 
 // Small pieces of the commerce import (./importCommerce.ts): names and the rows of price lists.
 
@@ -35,3 +35,14 @@ export const storedEntryRow = (d: { priceList: Id | { id: Id }; item?: string | 
   valueType: d.valueType,
   value: d.value,
 })
+
+/** Keys for rows without a natural key: the row itself, numbered among identical ones. */
+export function numberedKeys<R>(list: R[]): string[] {
+  const n = new Map<string, number>()
+  return list.map((r) => {
+    const base = canonical(r)
+    const i = n.get(base) ?? 0
+    n.set(base, i + 1)
+    return `${base}#${i}`
+  })
+}
