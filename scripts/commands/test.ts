@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { build, buildIsCurrent, root, run } from '../lib/build'
 import { ensureChromium } from '../lib/chromium'
-import { audit, lint, typecheck, unused } from '../lib/checks'
+import { audit, format, lint, typecheck, unused } from '../lib/checks'
 import { e2ePorts, freeBase } from '../lib/ports'
 import { postgresReachable, redisReachable, TEST_PG_URL, TEST_REDIS_URL } from '../lib/services'
 import { step } from '../lib/step'
@@ -151,10 +151,14 @@ export async function test() {
   }
 
   const tallies: Tally[] = []
-  // Lint, type-check and the unused-code check side by side: each is one process.
-  const [linted, typed, knipped] = await step('Lint (ESLint), type-check (tsc --noEmit) and unused code (knip)', () => Promise.all([lint(), typecheck(), unused()]))
-  console.log(`  lint: ${linted.ok ? 'clean' : 'problems above'}; type-check: ${typed.ok ? 'clean' : 'errors above'}; knip: ${knipped.ok ? 'clean' : 'findings above'}`)
-  tallies.push(one('lint', linted.ok), one('typecheck', typed.ok), one('knip', knipped.ok))
+  // Lint, type-check, the unused-code check and the formatter side by side: each is one process.
+  const [linted, typed, knipped, formatted] = await step('Lint (ESLint), type-check (tsc --noEmit), unused code (knip) and format (Prettier)', () =>
+    Promise.all([lint(), typecheck(), unused(), format()]),
+  )
+  console.log(
+    `  lint: ${linted.ok ? 'clean' : 'problems above'}; type-check: ${typed.ok ? 'clean' : 'errors above'}; knip: ${knipped.ok ? 'clean' : 'findings above'}; format: ${formatted.ok ? 'clean' : 'files above differ (npx prettier --write .)'}`,
+  )
+  tallies.push(one('lint', linted.ok), one('typecheck', typed.ok), one('knip', knipped.ok), one('format', formatted.ok))
   if (ci) {
     const audited = await step('Audit (npm audit --omit=dev: no high or critical finding)', audit)
     console.log(`  ${audited.reached ? '' : 'warning: not checked, '}${audited.summary}`)

@@ -35,6 +35,9 @@ export const lint = () => check(bin('eslint'), ['.', '--max-warnings=0', '--cach
 export const typecheck = () =>
   check(bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'tsc.tsbuildinfo')])
 
+/** Prettier (.prettierrc.json, .prettierignore): the code is as the formatter writes it (`npx prettier --write .` fixes it). */
+export const format = () => check(bin('prettier'), ['--check', '.', '--log-level=warn', '--cache', '--cache-location', path.join(cache, 'prettier')])
+
 /** Knip (knip.jsonc): unused files, exports, types and dependencies, and dependencies used but not listed. */
 export const unused = () => check(bin('knip'), ['--no-progress'])
 
