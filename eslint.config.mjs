@@ -8,10 +8,38 @@ import nextTs from 'eslint-config-next/typescript'
 import tseslint from 'typescript-eslint'
 
 /** Imports the pure domain core must not make (conventions: no framework in src/domain). */
-const frameworks = ['next', 'next/*', 'next-intl', 'next-intl/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'better-auth', 'better-auth/*', '@/lib/*', '@/components/*', '@/app/*', '@/collections/*']
+const frameworks = [
+  'next',
+  'next/*',
+  'next-intl',
+  'next-intl/*',
+  'payload',
+  'payload/*',
+  '@payloadcms/*',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'better-auth',
+  'better-auth/*',
+  '@/lib/*',
+  '@/components/*',
+  '@/app/*',
+  '@/collections/*',
+]
 
 /** Modules that run only on the server: browser code must not import them (README, "Layout"). */
-const serverOnly = ['payload', 'payload/*', '@payload-config', 'next/headers', 'server-only', '@/lib/payload', '**/lib/payload', '@/lib/**/server*', '**/lib/**/server*']
+const serverOnly = [
+  'payload',
+  'payload/*',
+  '@payload-config',
+  'next/headers',
+  'server-only',
+  '@/lib/payload',
+  '**/lib/payload',
+  '@/lib/**/server*',
+  '**/lib/**/server*',
+]
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const useClient = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/
@@ -20,7 +48,9 @@ function filesMarkedUseClient(dir = 'src') {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
     const file = `${dir}/${e.name}`
     if (e.isDirectory()) return filesMarkedUseClient(file)
-    return /\.(ts|tsx|mjs|js)$/.test(e.name) && useClient.test(fs.readFileSync(path.join(root, file), 'utf8')) ? [file.replace(/[()[\]{}*?!]/g, '\\$&')] : []
+    return /\.(ts|tsx|mjs|js)$/.test(e.name) && useClient.test(fs.readFileSync(path.join(root, file), 'utf8'))
+      ? [file.replace(/[()[\]{}*?!]/g, '\\$&')]
+      : []
   })
 }
 
@@ -46,7 +76,16 @@ export default defineConfig([
   {
     rules: {
       // A leading underscore marks what a destructuring leaves out on purpose (`{ customer: _customer, ...rest }`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
@@ -77,20 +116,49 @@ export default defineConfig([
     // src/lib sits below globals/, jobs/ and server/: the constants both sides read live in src/lib (issue 24).
     files: ['src/lib/**/*.{ts,tsx,mjs}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [{ target: './src/lib', from: ['./src/globals', './src/jobs', './src/server'], message: 'src/lib may not import the layers above it (globals, jobs, server): move what both need into src/lib.' }] }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/globals', './src/jobs', './src/server'],
+              message: 'src/lib may not import the layers above it (globals, jobs, server): move what both need into src/lib.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Browser code stays off server modules (issue 24); type imports carry no code to the browser.
     files: ['**/*.client.tsx', ...filesMarkedUseClient()],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, allowTypeImports: true, message: 'Browser code (*.client.tsx, \'use client\') may not import server-only modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: serverOnly,
+              allowTypeImports: true,
+              message: "Browser code (*.client.tsx, 'use client') may not import server-only modules.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'src/domain is the pure commerce core: no Next, Payload, React or Better Auth imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: frameworks, message: 'src/domain is the pure commerce core: no Next, Payload, React or Better Auth imports.' },
+          ],
+        },
+      ],
     },
   },
 ])

@@ -13,7 +13,6 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
 })
 
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Rendered pages and the data cache live in one size-capped map per process; it stores
@@ -31,7 +30,11 @@ const nextConfig: NextConfig = {
       // (src/server/securityHeaders.mjs).
       { source: '/:path*', headers: BASE_SECURITY_HEADERS },
       // HSTS on every response that came over https (through the proxy in front of the shop).
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
+      },
       {
         // The admin is Payload's own app: it needs inline styles and scripts, so it gets a
         // looser policy than the storefront, but still no framing.
@@ -51,7 +54,13 @@ const nextConfig: NextConfig = {
     // otherwise copy it into each page's and layout's chunk, which a page loads together.
     const splitChunks = webpackConfig.optimization?.splitChunks
     if (!isServer && splitChunks && splitChunks.cacheGroups) {
-      splitChunks.cacheGroups.intl = { test: /[\\/]node_modules[\\/](?:use-intl|next-intl|icu-minify|@formatjs)[\\/]/, name: 'intl', chunks: 'all', priority: 45, enforce: true }
+      splitChunks.cacheGroups.intl = {
+        test: /[\\/]node_modules[\\/](?:use-intl|next-intl|icu-minify|@formatjs)[\\/]/,
+        name: 'intl',
+        chunks: 'all',
+        priority: 45,
+        enforce: true,
+      }
     }
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],

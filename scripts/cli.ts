@@ -32,9 +32,11 @@ process.on('beforeExit', () => {
   process.exit(1)
 })
 
-command().then(() => (settled = true)).catch((error: unknown) => {
-  settled = true
-  // A configuration error is one line naming the variable; anything else keeps its stack.
-  console.error(error instanceof ConfigError ? error.message : error)
-  process.exit(1)
-})
+command()
+  .then(() => (settled = true))
+  .catch((error: unknown) => {
+    settled = true
+    // A configuration error is one line naming the variable; anything else keeps its stack.
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  })

@@ -145,14 +145,18 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
         ...defaultJobsCollection,
         labels: { singular: 'Queued job', plural: 'Queued jobs (mail, webhook)' },
         // Payload's own collection, so withIdCheck does not reach it: the fuzz found GET /api/payload-jobs/1e309 answering 500.
-        hooks: { ...defaultJobsCollection.hooks, beforeOperation: [rejectMalformedId, ...(defaultJobsCollection.hooks?.beforeOperation ?? [])] },
+        hooks: {
+          ...defaultJobsCollection.hooks,
+          beforeOperation: [rejectMalformedId, ...(defaultJobsCollection.hooks?.beforeOperation ?? [])],
+        },
         access: { ...defaultJobsCollection.access, read: ({ req }) => Boolean(req.user) },
         admin: {
           ...defaultJobsCollection.admin,
           hidden: false,
           group: 'Settings',
           defaultColumns: ['taskSlug', 'input', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
-          description: 'Order mails and webhook deliveries waiting to be sent or retried (a delivered one leaves the list). A job with "Has Error" checked was not delivered after every retry; its log says why.',
+          description:
+            'Order mails and webhook deliveries waiting to be sent or retried (a delivered one leaves the list). A job with "Has Error" checked was not delivered after every retry; its log says why.',
         },
       }),
     },

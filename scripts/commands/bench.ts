@@ -68,7 +68,11 @@ type Figure = {
 /** How a target is requested, for fetch and autocannon alike: a body goes as JSON. */
 function init(target: Target): { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } {
   if (target.body === undefined) return { method: target.method ?? 'GET', headers: { 'accept-encoding': BENCH_ENCODING } }
-  return { method: target.method ?? 'POST', body: JSON.stringify(target.body), headers: { 'content-type': 'application/json', 'accept-encoding': BENCH_ENCODING } }
+  return {
+    method: target.method ?? 'POST',
+    body: JSON.stringify(target.body),
+    headers: { 'content-type': 'application/json', 'accept-encoding': BENCH_ENCODING },
+  }
 }
 
 function measure(url: string, target: Target): Promise<autocannon.Result> {
@@ -114,9 +118,7 @@ async function demoTargets(large: boolean): Promise<Target[]> {
   const parts = data.products as { series?: string; attributes?: Record<string, unknown> }[]
   const count = new Map<string, number>()
   for (const p of parts) if (p.series) count.set(p.series.toUpperCase(), (count.get(p.series.toUpperCase()) ?? 0) + 1)
-  const biggest = [...series].sort(
-    (a, b) => (count.get(b.series.toUpperCase()) ?? 0) - (count.get(a.series.toUpperCase()) ?? 0),
-  )[0]
+  const biggest = [...series].sort((a, b) => (count.get(b.series.toUpperCase()) ?? 0) - (count.get(a.series.toUpperCase()) ?? 0))[0]
   const n = count.get(biggest.series.toUpperCase()) ?? 0
   return [
     { name: 'static asset (/favicon.svg)', path: STATIC_PATH },
@@ -233,7 +235,10 @@ export async function bench() {
       await step('Checking the quote API on the bench data', () => checkQuote(baseUrl))
       await measureAll(baseUrl, 'test data', [...targets, quoteTarget], figures)
       saved.cart = await step("Timing a signed-in buyer's saved cart (hubKV)", () => benchCart(baseUrl))
-      const timed = await step('Timing place-order for a 1-line and a 100-line cart, then the order history of a buyer with 1,000 orders', () => benchOrders(baseUrl))
+      const timed = await step(
+        'Timing place-order for a 1-line and a 100-line cart, then the order history of a buyer with 1,000 orders',
+        () => benchOrders(baseUrl),
+      )
       saved.orders = timed.placing
       saved.history = timed.history
     })
@@ -301,12 +306,18 @@ export async function bench() {
     )
   }
   reportPdf(pdf)
-  writeResults({ connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, pdf }, false, largeOnly ? 'results-large.json' : 'results.json')
+  writeResults(
+    { connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, pdf },
+    false,
+    largeOnly ? 'results-large.json' : 'results.json',
+  )
 }
 
 function reportPdf(pdf: PdfFigures) {
   for (const p of pdf) {
-    console.log(`  order PDF (@react-pdf/renderer), ${p.lines}-line order: ${p.runs} generations one after another, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms (${p.kb} KB)`)
+    console.log(
+      `  order PDF (@react-pdf/renderer), ${p.lines}-line order: ${p.runs} generations one after another, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms (${p.kb} KB)`,
+    )
   }
 }
 

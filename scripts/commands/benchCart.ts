@@ -76,8 +76,7 @@ export async function benchCart(baseUrl: string): Promise<CartFigures> {
     })
     const body = (await res.json()) as { version?: number }
     times.push(performance.now() - started)
-    if (!res.ok || typeof body.version !== 'number')
-      throw new Error(`saving the bench cart answered ${res.status} ${JSON.stringify(body)}`)
+    if (!res.ok || typeof body.version !== 'number') throw new Error(`saving the bench cart answered ${res.status} ${JSON.stringify(body)}`)
     version = body.version
   }
   times.sort((a, b) => a - b)
@@ -87,7 +86,12 @@ export async function benchCart(baseUrl: string): Promise<CartFigures> {
     duration: 10,
     headers: { cookie },
   })
-  const checkout = await autocannon({ url: `${baseUrl}/checkout`, connections: 50, duration: 10, headers: { cookie, 'accept-encoding': BENCH_ENCODING } })
+  const checkout = await autocannon({
+    url: `${baseUrl}/checkout`,
+    connections: 50,
+    duration: 10,
+    headers: { cookie, 'accept-encoding': BENCH_ENCODING },
+  })
   return {
     checkoutRequestsPerSec: Math.round(checkout.requests.average),
     checkoutP50Ms: checkout.latency.p50,

@@ -44,7 +44,6 @@ const RUN_LIMIT_MS = 50_000
 
 // ---- Seeded randomness -----------------------------------------------------------------------
 
-
 const cents = (dollars: number) => Math.round(dollars * 100) / 100
 
 // ---- The synthetic shop ----------------------------------------------------------------------
@@ -54,14 +53,23 @@ const SCHEDULES = ['E', 'F', 'G', 'H'].flatMap((letter) => Array.from({ length: 
 
 /** Series prefixes (the ERP's style) with their family; nested ones exercise the longest-prefix rule. */
 const SERIES: { prefix: string; family: string }[] = [
-  ...['PB22', 'PB22-M', 'PB22-X', 'PB30', 'PB30-M', 'PL22', 'PL22-R', 'PL30', 'SS22', 'SS30', 'ES22', 'TW22'].map((prefix) => ({ prefix, family: '22mm-nema-push-buttons' })),
-  ...['CT09', 'CT12', 'CT18', 'CT25', 'CT32', 'CT40', 'CT50', 'CT65', 'DP20', 'DP30', 'DP40'].map((prefix) => ({ prefix, family: 'definite-purpose-contactors' })),
+  ...['PB22', 'PB22-M', 'PB22-X', 'PB30', 'PB30-M', 'PL22', 'PL22-R', 'PL30', 'SS22', 'SS30', 'ES22', 'TW22'].map((prefix) => ({
+    prefix,
+    family: '22mm-nema-push-buttons',
+  })),
+  ...['CT09', 'CT12', 'CT18', 'CT25', 'CT32', 'CT40', 'CT50', 'CT65', 'DP20', 'DP30', 'DP40'].map((prefix) => ({
+    prefix,
+    family: 'definite-purpose-contactors',
+  })),
   ...['OL09', 'OL25', 'OL65', 'MMS-', 'MMS-H'].map((prefix) => ({ prefix, family: 'overload-relays' })),
   ...['RLU-', 'RLU-2C', 'RLU-4C', 'GR-', 'GR-2C', 'TDR-', 'SSR-'].map((prefix) => ({ prefix, family: 'general-purpose-relays' })),
   ...['TB-UK', 'TB-ST', 'TB-PT', 'TB-FU', 'EB-'].map((prefix) => ({ prefix, family: 'iec-terminal-blocks' })),
   ...['EN-', 'EN-SS', 'EN-FG', 'EN-PC', 'BP-'].map((prefix) => ({ prefix, family: 'enclosures' })),
   ...['WD-', 'WD-S', 'WD-N', 'WDC-'].map((prefix) => ({ prefix, family: 'wire-duct' })),
-  ...['MCB1', 'MCB2', 'MCB3', 'FU-', 'FUH-', 'DS-', 'PSU-', 'PSU-R', 'SPD-', 'XF-', 'LT-'].map((prefix) => ({ prefix, family: 'circuit-protection' })),
+  ...['MCB1', 'MCB2', 'MCB3', 'FU-', 'FUH-', 'DS-', 'PSU-', 'PSU-R', 'SPD-', 'XF-', 'LT-'].map((prefix) => ({
+    prefix,
+    family: 'circuit-protection',
+  })),
 ]
 /** Prefixes whose parts are restricted (not public): the spec's RLU. */
 const RESTRICTED = new Set(['RLU-', 'RLU-2C', 'RLU-4C'])
@@ -79,7 +87,11 @@ function partNumber(rng: Rng, prefix: string): string {
 }
 
 function buildShop(rng: Rng): Shop {
-  const prefixes: PartPrefix[] = SERIES.map(({ prefix }) => ({ title: prefix, discountSchedule: rng.pick(SCHEDULES), isPublic: !RESTRICTED.has(prefix) }))
+  const prefixes: PartPrefix[] = SERIES.map(({ prefix }) => ({
+    title: prefix,
+    discountSchedule: rng.pick(SCHEDULES),
+    isPublic: !RESTRICTED.has(prefix),
+  }))
 
   // Made as stored (dollars), then read into the domain's cents as the app reads them (pricesToDomain.ts).
   const parts: PartRecord[] = []
@@ -103,7 +115,9 @@ function buildShop(rng: Rng): Shop {
 
   // One list of 5,000 entries: every schedule (some as Actual), Schedule Z, the rest exact part numbers.
   const entries: PriceListRecord[] = SCHEDULES.map((schedule) =>
-    rng.chance(0.85) ? { schedule, valueType: '% Discount', value: rng.int(5, 45) } : { schedule, valueType: 'Actual', value: cents(5 + rng.next() * 50) },
+    rng.chance(0.85)
+      ? { schedule, valueType: '% Discount', value: rng.int(5, 45) }
+      : { schedule, valueType: 'Actual', value: cents(5 + rng.next() * 50) },
   )
   entries.push({ schedule: 'Z', valueType: '% Discount', value: 15 })
   const listed = new Set<string>()
@@ -135,8 +149,20 @@ function buildShop(rng: Rng): Shop {
   ]
   const zoneIds = [2, 3, 4, 5, 6, 7, 8]
   const boxRules: BoxRule[] = [
-    { code: 'WD', family: 'wire-duct', spqBoxCount: 4, nonBoxCount: 20, zones: zoneIds.map((id) => ({ id, spqBoxPriceCents: (8 + 2 * id) * 100, nonBoxPriceCents: (6 + id) * 100 })) },
-    { code: 'ENCL', family: 'enclosures', spqBoxCount: 2, nonBoxCount: 1, zones: zoneIds.map((id) => ({ id, spqBoxPriceCents: (10 + 3 * id) * 100, nonBoxPriceCents: (5 + 2 * id) * 100 })) },
+    {
+      code: 'WD',
+      family: 'wire-duct',
+      spqBoxCount: 4,
+      nonBoxCount: 20,
+      zones: zoneIds.map((id) => ({ id, spqBoxPriceCents: (8 + 2 * id) * 100, nonBoxPriceCents: (6 + id) * 100 })),
+    },
+    {
+      code: 'ENCL',
+      family: 'enclosures',
+      spqBoxCount: 2,
+      nonBoxCount: 1,
+      zones: zoneIds.map((id) => ({ id, spqBoxPriceCents: (10 + 3 * id) * 100, nonBoxPriceCents: (5 + 2 * id) * 100 })),
+    },
   ]
   const cartItemRules: CartItemRule[] = [
     ...['CT40-*', 'CT50-*', 'CT65-*', 'DP40-*'].map((pn) => ({ pn, exemptFromFreeShipping: true, leadTime10Days: false })),
@@ -162,7 +188,13 @@ function buildShop(rng: Rng): Shop {
     taxRules,
     carriers: DEFAULT_CARRIERS,
   }
-  const customer: Customer = { priceList: LIST_NAME, terms: 'NET 30', type: 'D1-Distributor/Stocking', taxable: true, freeGroundAtCents: 100_000 }
+  const customer: Customer = {
+    priceList: LIST_NAME,
+    terms: 'NET 30',
+    type: 'D1-Distributor/Stocking',
+    taxable: true,
+    freeGroundAtCents: 100_000,
+  }
   return { data, parts: products, customer, prefixes, entries: listEntries }
 }
 
@@ -269,15 +301,38 @@ export async function benchEngine() {
   const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`
   const cases = [
     // The engine itself, handed the customer's whole list (5,000 entries).
-    ...carts.map(({ lines, items }) => ({ name: `quoteCart, ${plural(lines)}, whole list`, items, data: cartData(shop, items, shop.entries) })),
+    ...carts.map(({ lines, items }) => ({
+      name: `quoteCart, ${plural(lines)}, whole list`,
+      items,
+      data: cartData(shop, items, shop.entries),
+    })),
     // What the quote service hands it: the list narrowed to the cart's entries (entriesForCart).
     ...carts.map(({ lines, items }) => ({
       name: `quoteCart, ${plural(lines)}, as the service calls it`,
       items,
-      data: cartData(shop, items, entriesForCart(shop.entries, items.map((i) => i.pn))),
+      data: cartData(
+        shop,
+        items,
+        entriesForCart(
+          shop.entries,
+          items.map((i) => i.pn),
+        ),
+      ),
     })),
     // A caller that skipped the per-cart part read: the engine indexes every product it is given.
-    { name: 'quoteCart, 50 lines, all 50,000 parts passed', items: carts[1].items, data: { ...shop.data, priceLists: { [LIST_NAME]: entriesForCart(shop.entries, carts[1].items.map((i) => i.pn)) } } },
+    {
+      name: 'quoteCart, 50 lines, all 50,000 parts passed',
+      items: carts[1].items,
+      data: {
+        ...shop.data,
+        priceLists: {
+          [LIST_NAME]: entriesForCart(
+            shop.entries,
+            carts[1].items.map((i) => i.pn),
+          ),
+        },
+      },
+    },
   ]
 
   const figures: Figure[] = []
@@ -291,7 +346,8 @@ export async function benchEngine() {
   // Both ways must price alike, or the narrowing would be wrong.
   for (const [i, { lines }] of carts.entries()) {
     const [whole, narrowed] = [figures[i], figures[i + carts.length]]
-    if (whole.total !== narrowed.total) throw new Error(`${plural(lines)}: the whole list totals ${whole.total}, the narrowed one ${narrowed.total}`)
+    if (whole.total !== narrowed.total)
+      throw new Error(`${plural(lines)}: the whole list totals ${whole.total}, the narrowed one ${narrowed.total}`)
   }
 
   const out = path.join(root, 'bench', 'engine.json')

@@ -7,7 +7,10 @@ import { signIn } from './benchCart'
 /** Placing an order, timed per cart size. */
 export type OrderFigures = { lines: number; orders: number; p50Ms: number; p99Ms: number }[]
 /** The order history of a buyer with `orders` orders, under 50 connections for 10 s per URL. */
-export type HistoryFigures = { orders: number; pages: { name: string; path: string; requestsPerSec: number; p50Ms: number; p99Ms: number; non2xx: number }[] }
+export type HistoryFigures = {
+  orders: number
+  pages: { name: string; path: string; requestsPerSec: number; p50Ms: number; p99Ms: number; non2xx: number }[]
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const BENCH_PARTS = 100
@@ -55,19 +58,35 @@ export async function benchOrders(baseUrl: string, ordersPerSize = 40): Promise<
   for (const lines of [1, 100]) {
     const times: number[] = []
     for (let n = 0; n < ordersPerSize; n++) {
-      const cartItems = Array.from({ length: lines }, (_, i) => ({ pn: `BENCH-${String(i + 1).padStart(3, '0')}`, prod_quantity: 1 + ((n + i) % 5) }))
+      const cartItems = Array.from({ length: lines }, (_, i) => ({
+        pn: `BENCH-${String(i + 1).padStart(3, '0')}`,
+        prod_quantity: 1 + ((n + i) % 5),
+      }))
       const saved = await post('/api/private/hubKV', { key, feature: 'liveCart', version: 0, liveCart: { cartItems } })
       if (!saved.ok) throw new Error(`saving the bench cart answered ${saved.status}`)
-      const probe = await post('/api/private/orders', { ...order, expectedTotal: 0 }, { 'idempotency-key': `probe-${lines}-${n}-${Date.now()}` })
+      const probe = await post(
+        '/api/private/orders',
+        { ...order, expectedTotal: 0 },
+        { 'idempotency-key': `probe-${lines}-${n}-${Date.now()}` },
+      )
       const { quote } = (await probe.json()) as { quote?: { total: number } }
       if (probe.status !== 409 || !quote) throw new Error(`the bench probe answered ${probe.status}`)
       const started = performance.now()
-      const placed = await post('/api/private/orders', { ...order, expectedTotal: quote.total }, { 'idempotency-key': `bench-${lines}-${n}-${Date.now()}` })
+      const placed = await post(
+        '/api/private/orders',
+        { ...order, expectedTotal: quote.total },
+        { 'idempotency-key': `bench-${lines}-${n}-${Date.now()}` },
+      )
       times.push(performance.now() - started)
       if (placed.status !== 201) throw new Error(`placing the bench order answered ${placed.status} ${await placed.text()}`)
     }
     times.sort((a, b) => a - b)
-    figures.push({ lines, orders: times.length, p50Ms: Math.round(percentile(times, 50) * 10) / 10, p99Ms: Math.round(percentile(times, 99) * 10) / 10 })
+    figures.push({
+      lines,
+      orders: times.length,
+      p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+      p99Ms: Math.round(percentile(times, 99) * 10) / 10,
+    })
   }
 
   // The same buyer goes on to HISTORY_ORDERS orders (1-line carts, placed as above but not
@@ -94,7 +113,12 @@ export async function benchOrders(baseUrl: string, ordersPerSize = 40): Promise<
     ['history API, status filter', '/api/private/orders?status=awaiting-card-payment&page=10'],
     ['history page', '/my-account/orders'],
   ]) {
-    const r = await autocannon({ url: `${baseUrl}${path}`, connections: 50, duration: 10, headers: { cookie, 'accept-encoding': BENCH_ENCODING } })
+    const r = await autocannon({
+      url: `${baseUrl}${path}`,
+      connections: 50,
+      duration: 10,
+      headers: { cookie, 'accept-encoding': BENCH_ENCODING },
+    })
     pages.push({ name, path, requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx })
   }
   return { placing: figures, history: { orders: HISTORY_ORDERS, pages } }

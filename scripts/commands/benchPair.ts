@@ -12,11 +12,23 @@ import { sharedInstanceVars, throwawayDatabase } from '../lib/services'
 import { seconds, step } from '../lib/step'
 
 export type PairTarget = { name: string; path: string }
-export type PairFigure = { run: string; name: string; path: string; method: string; requestsPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; ratioToStatic?: number }
+export type PairFigure = {
+  run: string
+  name: string
+  path: string
+  method: string
+  requestsPerSec: number
+  p50Ms: number
+  p99Ms: number
+  non2xx: number
+  ratioToStatic?: number
+}
 
 /** Both instances at once, 25 connections each (50 in all): requests/s summed, latencies of the worse. */
 async function measurePair(urls: string[], target: PairTarget): Promise<Omit<PairFigure, 'run'>> {
-  const results = await Promise.all(urls.map((u) => autocannon({ url: u + target.path, connections: 25, duration: 10, headers: { 'accept-encoding': BENCH_ENCODING } })))
+  const results = await Promise.all(
+    urls.map((u) => autocannon({ url: u + target.path, connections: 25, duration: 10, headers: { 'accept-encoding': BENCH_ENCODING } })),
+  )
   return {
     name: target.name,
     path: target.path,
@@ -58,7 +70,11 @@ export async function benchPair(ports: [number, number], targets: PairTarget[], 
     })
     const importSeconds = seconds(started)
     for (const port of ports) {
-      servers.push(await step(`Starting an instance on port ${port}`, () => startServer(port, { ...vars, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }, true)))
+      servers.push(
+        await step(`Starting an instance on port ${port}`, () =>
+          startServer(port, { ...vars, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }, true),
+        ),
+      )
     }
     const urls = servers.map((s) => s.url)
     for (const t of targets) {
@@ -71,7 +87,9 @@ export async function benchPair(ports: [number, number], targets: PairTarget[], 
     const staticRps = figures.find((f) => f.path === staticPath)?.requestsPerSec
     for (const f of figures) if (staticRps) f.ratioToStatic = Number((f.requestsPerSec / staticRps).toFixed(3))
     const seriesPath = targets.find((t) => t.path.startsWith('/products/'))!.path
-    const editMs = await step(`Timing an edit through one instance until it shows on the other (${run})`, () => editAcross(urls[0], urls[1], seriesPath))
+    const editMs = await step(`Timing an edit through one instance until it shows on the other (${run})`, () =>
+      editAcross(urls[0], urls[1], seriesPath),
+    )
     return { figures, edit: { run, ms: editMs }, import: { run, seconds: importSeconds } }
   } finally {
     await Promise.all(servers.map((s) => s.stop()))
@@ -84,14 +102,20 @@ export async function benchPair(ports: [number, number], targets: PairTarget[], 
 async function editAcross(editUrl: string, readUrl: string, seriesPath: string): Promise<number> {
   const auth = await demoAdminHeaders(editUrl)
   const slug = decodeURIComponent(seriesPath.replace(/^\/products\//, ''))
-  const found = (await (await fetch(`${editUrl}/api/products?where[slug][equals]=${encodeURIComponent(slug)}&locale=en&depth=0`, { headers: auth })).json()) as {
+  const found = (await (
+    await fetch(`${editUrl}/api/products?where[slug][equals]=${encodeURIComponent(slug)}&locale=en&depth=0`, { headers: auth })
+  ).json()) as {
     docs: { id: number; title: string }[]
   }
   const doc = found.docs[0]
   if (!doc) throw new Error(`no series at ${seriesPath}`)
   const marker = `edited ${Date.now()}`
   const started = Date.now()
-  const res = await fetch(`${editUrl}/api/products/${doc.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: `${doc.title} (${marker})` }) })
+  const res = await fetch(`${editUrl}/api/products/${doc.id}?locale=en`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ title: `${doc.title} (${marker})` }),
+  })
   if (!res.ok) throw new Error(`the edit failed: ${res.status}`)
   for (;;) {
     if ((await (await fetch(readUrl + seriesPath)).text()).includes(marker)) return Date.now() - started

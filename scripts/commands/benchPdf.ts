@@ -25,7 +25,13 @@ export async function benchPdf(runs = Number(process.env.PDF_BENCH_RUNS ?? 200))
       bytes = pdf.length
     }
     times.sort((a, b) => a - b)
-    figures.push({ lines, runs, p50Ms: Math.round(percentile(times, 50)), p99Ms: Math.round(percentile(times, 99)), kb: Math.round(bytes / 1024) })
+    figures.push({
+      lines,
+      runs,
+      p50Ms: Math.round(percentile(times, 50)),
+      p99Ms: Math.round(percentile(times, 99)),
+      kb: Math.round(bytes / 1024),
+    })
   }
   return figures
 }

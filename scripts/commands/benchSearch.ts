@@ -39,7 +39,6 @@ const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3231)
 /** In-process samples: every query of the mix is run this many times after a warm-up pass. */
 const ROUNDS = 25
 
-
 type Bi = { en: string; es: string }
 type DemoSeries = { series: string; slug: Bi; title: Bi; summary?: Bi; content?: Bi }
 type DemoDoc = { slug: Bi; title: Bi; summary?: Bi; content?: Bi }
@@ -147,8 +146,7 @@ function queryMix(records: Awaited<ReturnType<typeof demoRecords>>): Query[] {
   return out
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const ms = (n: number) => Number(n.toFixed(3))
 const mb = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1))
 
@@ -270,9 +268,7 @@ async function measure(url: string, paths: string[], name: string): Promise<ApiF
 
 async function throughApi(queries: Query[], series: DemoSeries[]) {
   if (!buildIsCurrent()) await step('Building the app', () => build())
-  const server = await step('Seeding the 50,000-part catalogue and starting the server', () =>
-    startDemoServer(BENCH_PORT, { large: true }),
-  )
+  const server = await step('Seeding the 50,000-part catalogue and starting the server', () => startDemoServer(BENCH_PORT, { large: true }))
   try {
     const searchPath = (q: string, locale: Locale) => `/api/public/search?${new URLSearchParams({ q, locale })}`
     await fetch(server.url + STATIC_PATH)

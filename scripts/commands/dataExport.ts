@@ -40,7 +40,9 @@ async function ordersExport(args: string[]) {
   try {
     const exported = await exportOrders(payload, date)
     fs.writeFileSync(file, `${JSON.stringify(exported, null, 2)}\n`)
-    log(`  ${exported.orders.length} orders placed or changed since ${exported.since}, written to ${path.relative(process.cwd(), file) || file}`)
+    log(
+      `  ${exported.orders.length} orders placed or changed since ${exported.since}, written to ${path.relative(process.cwd(), file) || file}`,
+    )
   } finally {
     await closePayload(payload)
   }

@@ -100,7 +100,10 @@ function printSummary(summary: ImportSummary) {
   const rows = Object.entries(summary)
   const width = Math.max(7, ...rows.map(([s]) => s.length))
   const line = (cells: (string | number)[]) =>
-    `  ${String(cells[0]).padEnd(width)}  ${cells.slice(1).map((c) => String(c).padStart(7)).join('  ')}`
+    `  ${String(cells[0]).padEnd(width)}  ${cells
+      .slice(1)
+      .map((c) => String(c).padStart(7))
+      .join('  ')}`
   console.log(line(['section', 'created', 'updated', 'deleted']))
   for (const [section, c] of rows) console.log(line([section, c.created, c.updated, c.deleted]))
 }

@@ -37,7 +37,7 @@ export function treeRss(pid: number): number {
     }
   }
   const tree = new Set([pid])
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const [child, parent] of parents) {
       if (tree.has(parent) && !tree.has(child)) {
@@ -69,13 +69,18 @@ const describe = (r: FuzzRequest) =>
 function countBy<T>(items: T[], key: (item: T) => string): string {
   const counts = new Map<string, number>()
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1)
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')
 }
 
 /** The collections, globals and auth collections of the app's Payload config. */
 export async function payloadSlugs() {
   const { buildSwitchyardConfig } = await import('../../src/payload.config')
-  const config = await buildSwitchyardConfig(loadEnv({ PAYLOAD_SECRET: 'f'.repeat(32), AUTH_SECRET: 'f'.repeat(32), DATA_DIR: path.join(root, '.next', 'fuzz-config') }))
+  const config = await buildSwitchyardConfig(
+    loadEnv({ PAYLOAD_SECRET: 'f'.repeat(32), AUTH_SECRET: 'f'.repeat(32), DATA_DIR: path.join(root, '.next', 'fuzz-config') }),
+  )
   return {
     collections: config.collections.map((c) => c.slug),
     globals: config.globals.map((g) => g.slug),
@@ -83,7 +88,13 @@ export async function payloadSlugs() {
   }
 }
 
-export async function sendAll(port: number, requests: FuzzRequest[], staffAuthorization: string, concurrency: number, log: fs.WriteStream | null): Promise<Sent[]> {
+export async function sendAll(
+  port: number,
+  requests: FuzzRequest[],
+  staffAuthorization: string,
+  concurrency: number,
+  log: fs.WriteStream | null,
+): Promise<Sent[]> {
   const results: Sent[] = new Array(requests.length)
   let next = 0
   let done = 0
@@ -116,7 +127,9 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
   // at 32 MB, so a growth past the warm-up is something that is not bounded.
   process.env.PAGE_CACHE_MAX_MB ??= '32'
   process.env.RESPONSE_CACHE_MAX_MB ??= '16'
-  const server = await step(`Starting the demo shop on port ${FUZZ_PORT} (page cache ${process.env.PAGE_CACHE_MAX_MB} MB)`, () => startDemoServer(FUZZ_PORT))
+  const server = await step(`Starting the demo shop on port ${FUZZ_PORT} (page cache ${process.env.PAGE_CACHE_MAX_MB} MB)`, () =>
+    startDemoServer(FUZZ_PORT),
+  )
   const pid = server.child.pid!
   try {
     const slugs = await payloadSlugs()
@@ -140,11 +153,18 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
     const rssBefore = treeRss(pid)
 
     const requests = fc.sample(generated, { seed, numRuns: runs })
-    console.log(`  seed ${seed}: ${requests.length} requests, ${concurrency} at a time (reproduce with FUZZ_SEED=${seed} FUZZ_RUNS=${runs} npm run fuzz)`)
+    console.log(
+      `  seed ${seed}: ${requests.length} requests, ${concurrency} at a time (reproduce with FUZZ_SEED=${seed} FUZZ_RUNS=${runs} npm run fuzz)`,
+    )
     console.log(`  sending by family: ${countBy(requests, (r) => r.family)}`)
     console.log(`  sending by method: ${countBy(requests, (r) => r.method)}`)
     console.log(`  sending bodies: ${countBy(requests, (r) => (r.body.kind === 'none' ? 'none' : r.body.label))}`)
-    console.log(`  sending headers: ${countBy(requests.flatMap((r) => (r.headers.length ? r.headers.map(([k]) => k) : ['(none extra)'])), (k) => k)}; as staff ${requests.filter((r) => r.staff).length}`)
+    console.log(
+      `  sending headers: ${countBy(
+        requests.flatMap((r) => (r.headers.length ? r.headers.map(([k]) => k) : ['(none extra)'])),
+        (k) => k,
+      )}; as staff ${requests.filter((r) => r.staff).length}`,
+    )
     console.log('  first requests:')
     for (const r of requests.slice(0, 8)) console.log(`    ${describe(r)}`)
 
@@ -164,16 +184,26 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
     }
     const alive =
       server.child.exitCode === null &&
-      (await fetch(`${server.url}/`).then((r) => r.status === 200, () => false)) &&
-      (await fetch(`${server.url}/api/public/redirects`).then((r) => r.status === 200, () => false))
+      (await fetch(`${server.url}/`).then(
+        (r) => r.status === 200,
+        () => false,
+      )) &&
+      (await fetch(`${server.url}/api/public/redirects`).then(
+        (r) => r.status === 200,
+        () => false,
+      ))
 
     const fiveXx = sent.filter((s) => s.status >= 500 || s.status === 0)
     const slow = sent.filter((s) => s.ms > SLOW_MS)
     const times = sent.map((s) => s.ms).sort((a, b) => a - b)
-    console.log(`  answered in ${seconds.toFixed(0)} s (${(sent.length / seconds).toFixed(0)} requests/s); p50 ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`)
+    console.log(
+      `  answered in ${seconds.toFixed(0)} s (${(sent.length / seconds).toFixed(0)} requests/s); p50 ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
+    )
     console.log(`  by status: ${countBy(sent, (s) => String(s.status || 'no answer'))}`)
     console.log(`  by family and class: ${countBy(sent, (s) => `${s.request.family} ${String(s.status).slice(0, 1)}xx`)}`)
-    console.log(`  memory: ${mb(rssBefore)} before, ${mb(rssAfter)} after (limit +${mb(RSS_GROWTH_LIMIT)}); every request in ${path.relative(root, logFile)}`)
+    console.log(
+      `  memory: ${mb(rssBefore)} before, ${mb(rssAfter)} after (limit +${mb(RSS_GROWTH_LIMIT)}); every request in ${path.relative(root, logFile)}`,
+    )
     for (const s of fiveXx.slice(0, 25)) console.log(`  ✗ ${s.status || s.error}: ${describe(s.request)}`)
     for (const s of slow.slice(0, 15)) console.log(`  ✗ ${s.ms.toFixed(0)} ms (${s.status}): ${describe(s.request)}`)
     // Cookie and header spellings of cacheable pages, on the quiet server (scripts/lib/fuzz/cacheSpelling.ts).
@@ -181,9 +211,17 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
 
     return [
       { name: 'no 5xx and no unanswered request', ok: fiveXx.length === 0, detail: `${fiveXx.length} of ${sent.length}` },
-      { name: `no answer slower than ${SLOW_MS} ms`, ok: slow.length === 0, detail: `${slow.length} slower; max ${times.at(-1)!.toFixed(0)} ms` },
+      {
+        name: `no answer slower than ${SLOW_MS} ms`,
+        ok: slow.length === 0,
+        detail: `${slow.length} slower; max ${times.at(-1)!.toFixed(0)} ms`,
+      },
       { name: 'the server is still up and serving', ok: alive, detail: alive ? 'GET / and /api/public/redirects answer 200' : 'down' },
-      { name: 'memory back near where it started', ok: rssAfter <= rssBefore + RSS_GROWTH_LIMIT, detail: `${mb(rssBefore)} → ${mb(rssAfter)}` },
+      {
+        name: 'memory back near where it started',
+        ok: rssAfter <= rssBefore + RSS_GROWTH_LIMIT,
+        detail: `${mb(rssBefore)} → ${mb(rssAfter)}`,
+      },
       spelling,
     ]
   } finally {
@@ -194,7 +232,11 @@ export async function runFuzz(options: { seed: number; runs: number; concurrency
 /** `npm run fuzz`: FUZZ_SEED (default: a new one, printed), FUZZ_RUNS (10,000), FUZZ_CONCURRENCY (6), FUZZ_PORT (3240). */
 export async function fuzz() {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31)
-  const checks = await runFuzz({ seed, runs: Number(process.env.FUZZ_RUNS ?? 10_000), concurrency: Number(process.env.FUZZ_CONCURRENCY ?? 6) })
+  const checks = await runFuzz({
+    seed,
+    runs: Number(process.env.FUZZ_RUNS ?? 10_000),
+    concurrency: Number(process.env.FUZZ_CONCURRENCY ?? 6),
+  })
   for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
   if (checks.some((c) => !c.ok)) process.exit(1)
 }

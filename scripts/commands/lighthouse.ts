@@ -18,7 +18,18 @@ const PAGES = [
   { name: 'product list (es)', path: '/es/productos' },
 ]
 
-type Score = { name: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; missed: string[] }
+type Score = {
+  name: string
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  missed: string[]
+}
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default) against Debian's Chromium on the
@@ -44,7 +55,9 @@ export async function lighthouse() {
       const url = server.url + page.path
       const warm = await fetch(url)
       if (!warm.ok) throw new Error(`${page.path} answered ${warm.status}`)
-      const result = await step(`Lighthouse, mobile: ${page.name}`, () => run(url, { port: chrome.port, output: 'json', logLevel: 'error' }))
+      const result = await step(`Lighthouse, mobile: ${page.name}`, () =>
+        run(url, { port: chrome.port, output: 'json', logLevel: 'error' }),
+      )
       const lhr = result!.lhr
       // The whole report, for what the summary below leaves out (long tasks, script boot-up).
       fs.mkdirSync(path.join(root, 'bench', 'lighthouse'), { recursive: true })

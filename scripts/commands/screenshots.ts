@@ -33,21 +33,15 @@ async function fillCart(page: Page, baseUrl: string) {
 /** A BOM with resolved lines, one typo and one unknown part, checked. */
 async function checkBom(page: Page) {
   const pns = await page.evaluate(() =>
-    (
-      JSON.parse(localStorage.getItem('switchyard.cart.guest') ?? '{"cartItems":[]}') as { cartItems: { pn: string }[] }
-    ).cartItems.map((i) => i.pn),
+    (JSON.parse(localStorage.getItem('switchyard.cart.guest') ?? '{"cartItems":[]}') as { cartItems: { pn: string }[] }).cartItems.map(
+      (i) => i.pn,
+    ),
   )
   const typo = pns[0] ? pns[0].slice(0, -1) : 'PL22'
   await page
     .getByTestId('bom-input')
     .fill(
-      [
-        `${pns[0]?.toLowerCase().replace(/-/g, '')} 10`,
-        `5, ${pns[1] ?? ''}`,
-        `${pns[2] ?? ''}\t25`,
-        `${typo} 2`,
-        'NOPE-123 1',
-      ].join('\n'),
+      [`${pns[0]?.toLowerCase().replace(/-/g, '')} 10`, `5, ${pns[1] ?? ''}`, `${pns[2] ?? ''}\t25`, `${typo} 2`, 'NOPE-123 1'].join('\n'),
     )
   await page.getByTestId('bom-check').click()
   await page.getByTestId('bom-unresolved').waitFor()

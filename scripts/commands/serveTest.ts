@@ -20,7 +20,8 @@ export async function serveTest() {
     process.exit(1)
   }
   process.once('SIGINT', early).once('SIGTERM', early)
-  const { OIDC_PORT, SMTP_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, startIcons, startMailSink, startOidc, startStripe } = await import('../../tests/e2e/helpers/services')
+  const { OIDC_PORT, SMTP_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, startIcons, startMailSink, startOidc, startStripe } =
+    await import('../../tests/e2e/helpers/services')
   const { importVectors } = await import('../../tests/fixtures/importVectors')
   const [mailSink, oidc, stripe, icons] = await Promise.all([startMailSink(), startOidc(), startStripe(), startIcons()])
   const vars = {
@@ -43,7 +44,11 @@ export async function serveTest() {
   // The app server on a fresh embedded database in a temporary folder, with the admin and the worked examples.
   const server = await startOnFreshDatabase(E2E_PORT, { folder: 'switchyard-e2e-', admin: E2E_ADMIN, vars, fill: importVectors })
   const stop = () =>
-    void Promise.allSettled([() => server.stop(), () => oidc.stop(), () => stripe.close(), () => icons.close(), () => mailSink.close()].map((f) => Promise.resolve().then(f))).then(() => process.exit(0))
+    void Promise.allSettled(
+      [() => server.stop(), () => oidc.stop(), () => stripe.close(), () => icons.close(), () => mailSink.close()].map((f) =>
+        Promise.resolve().then(f),
+      ),
+    ).then(() => process.exit(0))
   process.off('SIGINT', early).off('SIGTERM', early)
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -23,10 +23,17 @@ export async function start() {
     seedDemo(payload),
   )
   if (seeded === 'kept') console.log('  (the database already has its own data: nothing seeded)')
-  else console.log(`  ${Object.entries(seeded).map(([section, c]) => `${section} ${c.created}`).join(', ')}`)
+  else
+    console.log(
+      `  ${Object.entries(seeded)
+        .map(([section, c]) => `${section} ${c.created}`)
+        .join(', ')}`,
+    )
   await closePayload(payload)
 
-  const server = await step(`Starting the server on port ${env.port}`, () => startServer(env.port, { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid) }))
+  const server = await step(`Starting the server on port ${env.port}`, () =>
+    startServer(env.port, { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid) }),
+  )
   console.log('')
   console.log(`  Shop:   ${env.publicUrl}  (Spanish: ${env.publicUrl}/es)`)
   console.log(`  Admin:  ${env.publicUrl}/admin`)

@@ -102,7 +102,16 @@ async function playwrightOnce(env: NodeJS.ProcessEnv, out: string): Promise<{ ta
   const s = report.stats
   const ran = s.expected + s.unexpected + s.flaky + s.skipped
   const failed = code !== 0
-  return { tally: { suite: 'e2e', passed: s.expected + s.flaky, failed: s.unexpected + (failed && s.unexpected === 0 ? 1 : 0), skipped: s.skipped }, started: started || ran > 0, why }
+  return {
+    tally: {
+      suite: 'e2e',
+      passed: s.expected + s.flaky,
+      failed: s.unexpected + (failed && s.unexpected === 0 ? 1 : 0),
+      skipped: s.skipped,
+    },
+    started: started || ran > 0,
+    why,
+  }
 }
 
 /** A check that is one pass or one failure in the tally. */
@@ -133,8 +142,19 @@ export async function test() {
   const pair = await freeBase(fixed('PAIR_PORT_A').length ? fixed('PAIR_PORT_A') : [3334, 3634, 3734], (b) => [b, b + 1])
   const fuzz = await freeBase(fixed('FUZZ_PORT').length ? fixed('FUZZ_PORT') : [3240, 3640, 3740], (b) => [b])
   // The integration checks against the browser tests' server (tests/integration/builtServer.int.test.ts): it, its stand-ins, and the development mailbox's server at +3.
-  const request = await freeBase(fixed('REQUEST_PORT').length ? fixed('REQUEST_PORT') : [3360, 3660, 3760], (b) => [b, b + 1, b + 3, b + 4, ...[15, 16, 17, 18, 19, 20].map((d) => b + d)])
-  for (const [what, found] of [['browser tests', e2e], ['two instances', pair], ['fuzz', fuzz], ['checks without a browser', request]] as const) {
+  const request = await freeBase(fixed('REQUEST_PORT').length ? fixed('REQUEST_PORT') : [3360, 3660, 3760], (b) => [
+    b,
+    b + 1,
+    b + 3,
+    b + 4,
+    ...[15, 16, 17, 18, 19, 20].map((d) => b + d),
+  ])
+  for (const [what, found] of [
+    ['browser tests', e2e],
+    ['two instances', pair],
+    ['fuzz', fuzz],
+    ['checks without a browser', request],
+  ] as const) {
     if (found.taken.length) console.log(`  ports ${found.taken.join(', ')} are in use: the ${what} use ${found.base} and up instead`)
   }
   process.env.FUZZ_PORT = String(fuzz.base)
@@ -152,11 +172,12 @@ export async function test() {
 
   const tallies: Tally[] = []
   // Lint, type-check, the unused-code check and the formatter side by side: each is one process.
-  const [linted, typed, knipped, formatted] = await step('Lint (ESLint), type-check (tsc --noEmit), unused code (knip) and format (Prettier)', () =>
-    Promise.all([lint(), typecheck(), unused(), format()]),
+  const [linted, typed, knipped, formatted] = await step(
+    'Lint (ESLint), type-check (tsc --noEmit), unused code (knip) and format (Prettier)',
+    () => Promise.all([lint(), typecheck(), unused(), format()]),
   )
   console.log(
-    `  lint: ${linted.ok ? 'clean' : 'problems above'}; type-check: ${typed.ok ? 'clean' : 'errors above'}; knip: ${knipped.ok ? 'clean' : 'findings above'}; format: ${formatted.ok ? 'clean' : 'files above differ (npx prettier --write .)'}`,
+    `  lint: ${linted.ok ? 'clean' : 'problems above'}; type-check: ${typed.ok ? 'clean' : 'errors above'}; knip: ${knipped.ok ? 'clean' : 'findings above'}; format: ${formatted.ok ? 'clean' : 'files above differ (npm run format)'}`,
   )
   tallies.push(one('lint', linted.ok), one('typecheck', typed.ok), one('knip', knipped.ok), one('format', formatted.ok))
   if (ci) {
@@ -172,16 +193,23 @@ export async function test() {
       vitest('integration', env, path.join(reports, 'integration.json')),
     ),
   )
-  tallies.push(await step('Browser end-to-end tests (each in one language, en or es; language checks in both)', () => playwright(env, path.join(reports, 'e2e.json'))))
   tallies.push(
-    await step(`Fuzz: ${TEST_FUZZ_RUNS.toLocaleString('en-US')} generated requests against the production build (npm run fuzz sends 10,000)`, async () => {
-      const { runFuzz } = await import('./fuzz')
-      const checks = await runFuzz({ seed: Number(process.env.FUZZ_SEED ?? TEST_FUZZ_SEED), runs: TEST_FUZZ_RUNS }).catch((error: unknown) => [
-        { name: 'the fuzz ran', ok: false, detail: String(error) },
-      ])
-      for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
-      return { suite: 'fuzz', passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length, skipped: 0 }
-    }),
+    await step('Browser end-to-end tests (each in one language, en or es; language checks in both)', () =>
+      playwright(env, path.join(reports, 'e2e.json')),
+    ),
+  )
+  tallies.push(
+    await step(
+      `Fuzz: ${TEST_FUZZ_RUNS.toLocaleString('en-US')} generated requests against the production build (npm run fuzz sends 10,000)`,
+      async () => {
+        const { runFuzz } = await import('./fuzz')
+        const checks = await runFuzz({ seed: Number(process.env.FUZZ_SEED ?? TEST_FUZZ_SEED), runs: TEST_FUZZ_RUNS }).catch(
+          (error: unknown) => [{ name: 'the fuzz ran', ok: false, detail: String(error) }],
+        )
+        for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
+        return { suite: 'fuzz', passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length, skipped: 0 }
+      },
+    ),
   )
 
   console.log('')
@@ -207,8 +235,22 @@ export async function testLong() {
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-test-long-'))
   const tallies: Tally[] = []
   for (const [file, extra] of Object.entries(LONG_FORMS)) {
-    const env = { ...process.env, ...extra, SWITCHYARD_TEST_PG: pgUp ? '1' : '0', SWITCHYARD_TEST_REDIS: redisUp ? '1' : '0', TEST_DATABASE_URL: TEST_PG_URL, TEST_REDIS_URL }
-    tallies.push(await step(`${file} (${Object.entries(extra).map(([k, v]) => `${k}=${v}`).join(' ')})`, () => vitest('integration', env, path.join(reports, `${path.basename(file)}.json`), [file])))
+    const env = {
+      ...process.env,
+      ...extra,
+      SWITCHYARD_TEST_PG: pgUp ? '1' : '0',
+      SWITCHYARD_TEST_REDIS: redisUp ? '1' : '0',
+      TEST_DATABASE_URL: TEST_PG_URL,
+      TEST_REDIS_URL,
+    }
+    tallies.push(
+      await step(
+        `${file} (${Object.entries(extra)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')})`,
+        () => vitest('integration', env, path.join(reports, `${path.basename(file)}.json`), [file]),
+      ),
+    )
   }
   for (const t of tallies) console.log(`  ${t.suite.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
   if (tallies.some((t) => t.failed > 0)) process.exit(1)

@@ -25,9 +25,7 @@ export function sourceHash(): string {
 
 export function buildIsCurrent(): boolean {
   return (
-    fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
-    fs.existsSync(hashFile) &&
-    fs.readFileSync(hashFile, 'utf8') === sourceHash()
+    fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(hashFile) && fs.readFileSync(hashFile, 'utf8') === sourceHash()
   )
 }
 

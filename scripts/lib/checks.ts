@@ -32,11 +32,11 @@ const cache = path.join(root, 'node_modules', '.cache', 'switchyard')
 export const lint = () => check(bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-location', path.join(cache, 'eslint')])
 
 /** The TypeScript compiler's check of everything tsconfig.json covers, incremental between runs. */
-export const typecheck = () =>
-  check(bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'tsc.tsbuildinfo')])
+export const typecheck = () => check(bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'tsc.tsbuildinfo')])
 
-/** Prettier (.prettierrc.json, .prettierignore): the code is as the formatter writes it (`npx prettier --write .` fixes it). */
-export const format = () => check(bin('prettier'), ['--check', '.', '--log-level=warn', '--cache', '--cache-location', path.join(cache, 'prettier')])
+/** Prettier (.prettierrc.json, .prettierignore): the code is as the formatter writes it (`npm run format` fixes it). */
+export const format = () =>
+  check(bin('prettier'), ['--check', '.', '--log-level=warn', '--cache', '--cache-location', path.join(cache, 'prettier')])
 
 /** Knip (knip.jsonc): unused files, exports, types and dependencies, and dependencies used but not listed. */
 export const unused = () => check(bin('knip'), ['--no-progress'])
@@ -69,8 +69,17 @@ export function auditVerdict(stdout: string, output = stdout): AuditResult {
     return { ok: true, reached: false, summary: `npm audit gave no report: ${output.trim().split('\n').at(-1) ?? ''}` }
   }
   const counts = report.metadata?.vulnerabilities
-  if (!counts) return { ok: true, reached: false, summary: `the registry did not answer the audit (${report.message ?? report.error?.summary ?? 'no report'})` }
+  if (!counts)
+    return {
+      ok: true,
+      reached: false,
+      summary: `the registry did not answer the audit (${report.message ?? report.error?.summary ?? 'no report'})`,
+    }
   const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical')
-  const summary = `${Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(', ')}${serious.length ? `; high or critical: ${serious.map(([name, v]) => `${name} (${v.severity}, ${v.range ?? '?'})`).join(', ')}` : ''}`
+  const summary = `${Object.entries(counts)
+    .map(([level, n]) => `${level} ${n}`)
+    .join(
+      ', ',
+    )}${serious.length ? `; high or critical: ${serious.map(([name, v]) => `${name} (${v.severity}, ${v.range ?? '?'})`).join(', ')}` : ''}`
   return { ok: serious.length === 0, reached: true, summary }
 }

@@ -28,7 +28,10 @@ type FreshDatabase = {
  * it starts (the benchmarks' demo shop below, the browser tests' fixtures in
  * ../commands/serveTest.ts). The folder is removed when it stops.
  */
-export async function startOnFreshDatabase(port: number, { folder, admin, vars: more = {}, fill, logFile }: FreshDatabase): Promise<RunningServer> {
+export async function startOnFreshDatabase(
+  port: number,
+  { folder, admin, vars: more = {}, fill, logFile }: FreshDatabase,
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folder))
   const vars = {
     ...process.env,

@@ -35,5 +35,7 @@ export async function freeBase(bases: number[], portsOf: (base: number) => numbe
     if (!busy.length) return { base, taken }
     taken.push(...busy)
   }
-  throw new Error(`No free ports for the tests: ${taken.join(', ')} are in use (servers left from an earlier run? \`ss -ltnp\` names them).`)
+  throw new Error(
+    `No free ports for the tests: ${taken.join(', ')} are in use (servers left from an earlier run? \`ss -ltnp\` names them).`,
+  )
 }

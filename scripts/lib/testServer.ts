@@ -29,7 +29,10 @@ export async function startTestServer(timeoutMs = 120_000): Promise<TestServer> 
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error('the test server exited')
-      const up = await fetch(`${baseUrl}/api/public/redirects`).then((r) => r.ok, () => false)
+      const up = await fetch(`${baseUrl}/api/public/redirects`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (up) break
       if (Date.now() > deadline) throw new Error('the test server did not start')
       await new Promise((r) => setTimeout(r, 300))

@@ -7,7 +7,10 @@ import { cardPaymentField } from '@/lib/payments/stripe/fields'
 import { cardPaymentAfterChange } from '@/lib/payments/stripe/hooks'
 
 /** What the buyer ordered is never edited afterwards, by staff either: only the desk's fields change (status, notes, shipments, cancel reason, a TBD order's shipping). */
-const frozen: { access: { update: FieldAccess }; admin: { readOnly: true } } = { access: { update: () => false }, admin: { readOnly: true } }
+const frozen: { access: { update: FieldAccess }; admin: { readOnly: true } } = {
+  access: { update: () => false },
+  admin: { readOnly: true },
+}
 const sidebar = { admin: { readOnly: true, position: 'sidebar' } } as const
 
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...frozen, ...extra }) as Field
@@ -16,9 +19,18 @@ const money = (name: string): Field => ({ name, type: 'number', ...frozen })
 /** Each group gets field objects of its own, as Payload's config sanitizing writes into them. */
 const addressFields = (): Field[] => [
   { name: 'contactId', type: 'number', ...frozen },
-  ...['nameCompany', 'nameFirst', 'nameLast', 'phone1', 'addressLine1', 'addressLine2', 'addressCity', 'addressState', 'addressPostalCode', 'addressCountry'].map((n) =>
-    text(n),
-  ),
+  ...[
+    'nameCompany',
+    'nameFirst',
+    'nameLast',
+    'phone1',
+    'addressLine1',
+    'addressLine2',
+    'addressCity',
+    'addressState',
+    'addressPostalCode',
+    'addressCountry',
+  ].map((n) => text(n)),
 ]
 
 const STATUS_LABELS: Record<string, string> = {
@@ -61,7 +73,12 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['buyerEmail', 'idempotencyKey'], unique: true }],
   fields: [
-    text('number', { required: true, unique: true, index: true, admin: { readOnly: true, description: 'SY- and a number from the order sequence' } } as Partial<Field>),
+    text('number', {
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: 'SY- and a number from the order sequence' },
+    } as Partial<Field>),
     {
       name: 'status',
       type: 'select',
@@ -76,12 +93,19 @@ export const Orders: CollectionConfig = {
         const allowed = new Set<string>([saved, ...allowedNextStatuses(saved)])
         return options.filter((o) => allowed.has(typeof o === 'string' ? o : o.value))
       },
-      admin: { position: 'sidebar', description: 'Only the next steps of the order flow are offered. Shipping needs a tracking number; cancelling needs a reason.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Only the next steps of the order flow are offered. Shipping needs a tracking number; cancelling needs a reason.',
+      },
     },
     {
       name: 'cancelReason',
       type: 'textarea',
-      admin: { position: 'sidebar', condition: (data) => data?.status === 'cancelled', description: 'Required to cancel; the buyer sees it.' },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'cancelled',
+        description: 'Required to cancel; the buyer sees it.',
+      },
     },
     { name: 'pdf', type: 'ui', admin: { position: 'sidebar', components: { Field: '@/components/admin/OrderPdfLink#OrderPdfLink' } } },
     { name: 'webUser', type: 'relationship', relationTo: 'web-users', index: true, ...frozen, ...sidebar },
@@ -90,7 +114,11 @@ export const Orders: CollectionConfig = {
     text('cartRef', {
       required: true,
       unique: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'The saved cart this order was placed from (e-mail, cart creation time, version)' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The saved cart this order was placed from (e-mail, cart creation time, version)',
+      },
     } as Partial<Field>),
     text('locale', sidebar as Partial<Field>),
     // Unnamed tabs only arrange the form (the data keeps its shape): the desk's work first, the order as placed after.
@@ -99,7 +127,8 @@ export const Orders: CollectionConfig = {
       tabs: [
         {
           label: 'Desk',
-          description: 'Shipments, a TBD order’s shipping, notes and the status history. The status and a cancel reason are in the sidebar.',
+          description:
+            'Shipments, a TBD order’s shipping, notes and the status history. The status and a cancel reason are in the sidebar.',
           fields: [
             {
               name: 'shipments',
@@ -107,7 +136,13 @@ export const Orders: CollectionConfig = {
               labels: { singular: 'Shipment', plural: 'Shipments' },
               admin: { description: 'One row per parcel; the buyer sees each tracking number, linked to the carrier’s tracking page.' },
               fields: [
-                { name: 'carrier', type: 'select', required: true, defaultValue: 'fedex', options: SHIPMENT_CARRIERS.map((value) => ({ value, label: SHIPMENT_CARRIER_NAMES[value] })) },
+                {
+                  name: 'carrier',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'fedex',
+                  options: SHIPMENT_CARRIERS.map((value) => ({ value, label: SHIPMENT_CARRIER_NAMES[value] })),
+                },
                 { name: 'trackingNumber', type: 'text', required: true, maxLength: 60 },
                 { name: 'shippedAt', type: 'date', admin: { description: 'Today when left empty' } },
               ],
@@ -119,10 +154,16 @@ export const Orders: CollectionConfig = {
               label: 'Shipping quote (USD)',
               admin: {
                 condition: (data) => Boolean(data?.shippingTbd),
-                description: 'Shipping was to be confirmed: enter the amount; tax and the total are recomputed on save and the buyer sees them.',
+                description:
+                  'Shipping was to be confirmed: enter the amount; tax and the total are recomputed on save and the buyer sees them.',
               },
             },
-            { name: 'shippingQuotedAt', type: 'date', ...frozen, admin: { readOnly: true, condition: (data) => Boolean(data?.shippingTbd), date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'shippingQuotedAt',
+              type: 'date',
+              ...frozen,
+              admin: { readOnly: true, condition: (data) => Boolean(data?.shippingTbd), date: { pickerAppearance: 'dayAndTime' } },
+            },
             { name: 'notes', type: 'textarea', admin: { description: 'Staff notes (not shown to the buyer)' } },
             {
               name: 'statusHistory',

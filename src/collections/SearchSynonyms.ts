@@ -27,7 +27,12 @@ export const SearchSynonyms: CollectionConfig = {
       ({ data, originalDoc }) => {
         // Terms trimmed; the list's title is the group's terms, so staff find a group by any of its words.
         const given: unknown = data.terms ?? (originalDoc as { terms?: unknown } | undefined)?.terms
-        const terms = Array.isArray(given) ? given.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter(Boolean) : []
+        const terms = Array.isArray(given)
+          ? given
+              .filter((t): t is string => typeof t === 'string')
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : []
         return { ...data, ...(data.terms ? { terms } : {}), name: terms.join(' = ') }
       },
     ],
@@ -51,7 +56,10 @@ export const SearchSynonyms: CollectionConfig = {
       type: 'text',
       hasMany: true,
       required: true,
-      admin: { description: 'At least two; each a word or a short phrase (up to 4 words), e.g. push button, pushbutton. Case and accents do not matter.' },
+      admin: {
+        description:
+          'At least two; each a word or a short phrase (up to 4 words), e.g. push button, pushbutton. Case and accents do not matter.',
+      },
       validate: (value: string[] | null | undefined) => synonymGroupProblem(value) ?? true,
     },
     {

@@ -16,7 +16,14 @@ export const Pages = contentCollection({
   slug: 'pages',
   group: 'Content',
   drafts: true,
-  sidebar: [{ name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { description: 'Listed in the footer (about, contact, terms, privacy)' } }],
+  sidebar: [
+    {
+      name: 'showInFooter',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Listed in the footer (about, contact, terms, privacy)' },
+    },
+  ],
 })
 
 export const Articles = contentCollection({
@@ -24,10 +31,7 @@ export const Articles = contentCollection({
   group: 'Content',
   drafts: true,
   sidebar: [publishedAt, { name: 'author', type: 'text' }],
-  fields: [
-    { name: 'industries', type: 'relationship', relationTo: 'industries', hasMany: true },
-    relatedProducts,
-  ],
+  fields: [{ name: 'industries', type: 'relationship', relationTo: 'industries', hasMany: true }, relatedProducts],
 })
 
 export const Industries = contentCollection({
@@ -51,7 +55,10 @@ export const Resources = contentCollection({
       type: 'select',
       required: true,
       defaultValue: 'en',
-      options: RESOURCE_LANGUAGES.map((value) => ({ label: { en: 'English', es: 'Spanish', 'en-es': 'English and Spanish' }[value], value })),
+      options: RESOURCE_LANGUAGES.map((value) => ({
+        label: { en: 'English', es: 'Spanish', 'en-es': 'English and Spanish' }[value],
+        value,
+      })),
       admin: { description: 'The language of the file buyers download, shown beside it' },
     },
   ],
@@ -90,7 +97,14 @@ export const Categories = contentCollection({
     { name: 'showAccessoriesInShop', type: 'checkbox', defaultValue: false },
     { name: 'order', type: 'number', defaultValue: 0, admin: { description: 'Lower first in menus and lists' } },
   ],
-  fields: [{ name: 'parent', type: 'relationship', relationTo: 'categories', admin: { description: 'The family an accessories category belongs to' } }],
+  fields: [
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'categories',
+      admin: { description: 'The family an accessories category belongs to' },
+    },
+  ],
 })
 
 /** A product series page: the parts of a series share its page and vary by its attributes. */

@@ -23,7 +23,14 @@ type Options = {
  * The shape every routed document shares: a localized title and a localized slug, so one
  * document has an English and a Spanish address, a summary and a rich-text body.
  */
-export function contentCollection({ slug, group, multiSegmentSlug = false, fields = [], drafts = false, sidebar = [] }: Options): CollectionConfig {
+export function contentCollection({
+  slug,
+  group,
+  multiSegmentSlug = false,
+  fields = [],
+  drafts = false,
+  sidebar = [],
+}: Options): CollectionConfig {
   return {
     slug,
     admin: {

@@ -16,7 +16,15 @@ export const AttributeTitles: CollectionConfig = {
   access,
   hooks,
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true, hooks: { beforeValidate: [lowerKey] }, admin: { description: 'As in the parts\u2019 attributes, e.g. color' } },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [lowerKey] },
+      admin: { description: 'As in the parts\u2019 attributes, e.g. color' },
+    },
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'isPublic', type: 'checkbox', defaultValue: true },
     { name: 'order', type: 'number', defaultValue: 0, admin: { description: 'Lower first in filters and tables' } },
@@ -47,14 +55,26 @@ export const Tstrings: CollectionConfig = {
   hooks,
   fields: [
     { name: 'slug', type: 'text', required: true, unique: true, index: true, hooks: { beforeValidate: [lowerKey] } },
-    { name: 'text', type: 'textarea', required: true, localized: true, admin: { description: '~~1~~, ~~2~~\u2026 are replaced by the values given' } },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: '~~1~~, ~~2~~\u2026 are replaced by the values given' },
+    },
     { name: 'changeEditor', type: 'checkbox', defaultValue: false, admin: { description: 'Shown as written, with no substitution' } },
   ],
 }
 
 const link: Field[] = [
   { name: 'label', type: 'text', required: true, localized: true },
-  { name: 'href', type: 'text', required: true, localized: true, admin: { description: 'A path of this site (/products/\u2026, /es/productos/\u2026) or a full URL' } },
+  {
+    name: 'href',
+    type: 'text',
+    required: true,
+    localized: true,
+    admin: { description: 'A path of this site (/products/\u2026, /es/productos/\u2026) or a full URL' },
+  },
   { name: 'icon', type: 'relationship', relationTo: 'icons' },
 ]
 

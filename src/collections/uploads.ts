@@ -33,8 +33,19 @@ export function Media(dataDir: string): CollectionConfig {
       withMetadata: false,
     },
     fields: [
-      { name: 'alt', type: 'text', required: true, localized: true, admin: { description: 'What the image shows, for screen readers and search engines' } },
-      { name: 'imageEs', type: 'upload', relationTo: 'media', admin: { description: 'Shown instead on Spanish pages (e.g. a drawing with Spanish labels)' } },
+      {
+        name: 'alt',
+        type: 'text',
+        required: true,
+        localized: true,
+        admin: { description: 'What the image shows, for screen readers and search engines' },
+      },
+      {
+        name: 'imageEs',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { description: 'Shown instead on Spanish pages (e.g. a drawing with Spanish labels)' },
+      },
       {
         name: 'desktopWidth',
         type: 'select',
@@ -48,7 +59,12 @@ export function Media(dataDir: string): CollectionConfig {
         defaultValue: '100',
         options: ['100', '50', '33'].map((value) => ({ label: `${value}%`, value })),
       },
-      { name: 'imageAlign', type: 'select', defaultValue: 'center', options: ['left', 'center', 'right'].map((value) => ({ label: value, value })) },
+      {
+        name: 'imageAlign',
+        type: 'select',
+        defaultValue: 'center',
+        options: ['left', 'center', 'right'].map((value) => ({ label: value, value })),
+      },
     ],
   }
 }

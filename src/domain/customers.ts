@@ -5,10 +5,7 @@ export const CREDIT_CARD_TERMS = 'CREDIT CARD'
 /** The public price list, used by visitors, new customers and `list`/`select`. */
 export const PUBLIC_PRICE_LIST = 'OEM'
 /** Customer types that get distributor ground rates and the free-ground check. */
-export const DISTRIBUTOR_TYPES: readonly string[] = [
-  'D1-Distributor/Stocking',
-  'D2-Distributor/Reseller/Non-Stocking',
-]
+export const DISTRIBUTOR_TYPES: readonly string[] = ['D1-Distributor/Stocking', 'D2-Distributor/Reseller/Non-Stocking']
 
 /** What a customer record starts with on a web user's first order (docs/pricing.md, "Customers"). */
 export const NEW_CUSTOMER_DEFAULTS = Object.freeze({

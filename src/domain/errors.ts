@@ -1,10 +1,5 @@
 /** Why a quote cannot be given; the API layer maps each to a status and an i18n key. */
-export type QuoteErrorCode =
-  | 'invalid-zip'
-  | 'carrier-not-offered'
-  | 'shipper-number-missing'
-  | 'unknown-part'
-  | 'invalid-quantity'
+export type QuoteErrorCode = 'invalid-zip' | 'carrier-not-offered' | 'shipper-number-missing' | 'unknown-part' | 'invalid-quantity'
 
 export interface QuoteError {
   code: QuoteErrorCode

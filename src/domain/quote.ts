@@ -38,10 +38,7 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
   }
   const zone = destination && isDomestic(destination) ? zoneFor(destination.postalCode, data.zones, settings.missingZipZone) : null
   const shippingLines = lines.map((l) => ({ pn: l.pn, family: l.part.family, qty: l.qty, step: l.step, lineTotalCents: l.lineTotalCents }))
-  const shipping = resolveShipping(
-    { ...input, destination },
-    { ...data, settings, customer, subtotal, zone, lines: shippingLines },
-  )
+  const shipping = resolveShipping({ ...input, destination }, { ...data, settings, customer, subtotal, zone, lines: shippingLines })
   if (isQuoteFailure(shipping)) return shipping
   const base = subtotal + sumCents(Object.values(fees))
   const tax = computeTax({ customer, destination, taxRules: data.taxRules, baseCents: base, shippingCents: shipping.shippingCents })

@@ -4,9 +4,7 @@ import type { QuoteFailure } from './errors'
 import type { Cents } from './money'
 import type { CommerceSettings } from './settings'
 import type { Carrier, ShippingMethod } from './shipping/carriers'
-import type {
-  BoxRule, CartItemRule, Customer, Destination, Part, PartPrefix, PriceLists, RateRow, TaxRule, ZoneTable,
-} from './types'
+import type { BoxRule, CartItemRule, Customer, Destination, Part, PartPrefix, PriceLists, RateRow, TaxRule, ZoneTable } from './types'
 
 /** Everything a quote reads from the shop's data (the vectors' fixtures plus carriers). */
 export interface CommerceData {

@@ -23,7 +23,11 @@ export const SiteSettings: GlobalConfig = {
     { name: 'tagline', type: 'text', localized: true },
     { name: 'phone', type: 'text' },
     { name: 'email', type: 'email' },
-    { name: 'address', type: 'textarea', admin: { description: 'The shop\u2019s postal address, shown in the footer, on the contact page and on the order PDF' } },
+    {
+      name: 'address',
+      type: 'textarea',
+      admin: { description: 'The shop\u2019s postal address, shown in the footer, on the contact page and on the order PDF' },
+    },
     {
       name: 'orderInbox',
       type: 'email',
@@ -31,8 +35,22 @@ export const SiteSettings: GlobalConfig = {
       access: { read: ({ req }) => Boolean(req.user) },
       admin: { description: 'A copy of every order confirmation goes here (the ORDER_INBOX variable wins when it is set)' },
     },
-    { name: 'itemTariffRate', type: 'number', min: 0, max: 1, defaultValue: DEFAULT_SETTINGS.itemTariffRate, admin: { description: 'On parts flagged tariff; 0.25 is 25%' } },
-    { name: 'globalTariffRate', type: 'number', min: 0, max: 1, defaultValue: DEFAULT_SETTINGS.globalTariffRate, admin: { description: 'On the subtotal; 0.0495 is 4.95%' } },
+    {
+      name: 'itemTariffRate',
+      type: 'number',
+      min: 0,
+      max: 1,
+      defaultValue: DEFAULT_SETTINGS.itemTariffRate,
+      admin: { description: 'On parts flagged tariff; 0.25 is 25%' },
+    },
+    {
+      name: 'globalTariffRate',
+      type: 'number',
+      min: 0,
+      max: 1,
+      defaultValue: DEFAULT_SETTINGS.globalTariffRate,
+      admin: { description: 'On the subtotal; 0.0495 is 4.95%' },
+    },
     {
       // Read on the server only (src/lib/services/config.ts); a page gets the public ids.
       // The environment variables of the same name win when set.
@@ -40,13 +58,46 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       label: 'Services',
       access: staffRead,
-      admin: { description: 'Third-party services. Each loads only when configured; the tag manager and the chat only after the visitor accepts them. A matching environment variable wins over a value here.' },
+      admin: {
+        description:
+          'Third-party services. Each loads only when configured; the tag manager and the chat only after the visitor accepts them. A matching environment variable wins over a value here.',
+      },
       fields: [
-        { name: 'chatPropertyId', type: 'text', label: 'Tawk.to property id', validate: validateChatId, admin: { description: 'CHAT_PROPERTY_ID. The chat needs both ids.' } },
-        { name: 'chatWidgetId', type: 'text', label: 'Tawk.to widget id', validate: validateChatId, admin: { description: 'CHAT_WIDGET_ID. The chat needs both ids.' } },
-        { name: 'gtmId', type: 'text', label: 'Google Tag Manager container id', validate: validateGtmId, admin: { description: 'GTM_ID, e.g. GTM-AB12CD3.' } },
-        { name: 'recaptchaSiteKey', type: 'text', label: 'reCAPTCHA v3 site key', validate: validateRecaptchaKey, admin: { description: 'RECAPTCHA_SITE_KEY. With the secret, sign-in codes and orders are checked.' } },
-        { name: 'recaptchaSecret', type: 'text', label: 'reCAPTCHA v3 secret key', validate: validateRecaptchaKey, admin: { description: 'RECAPTCHA_SECRET. Never shown to visitors.' } },
+        {
+          name: 'chatPropertyId',
+          type: 'text',
+          label: 'Tawk.to property id',
+          validate: validateChatId,
+          admin: { description: 'CHAT_PROPERTY_ID. The chat needs both ids.' },
+        },
+        {
+          name: 'chatWidgetId',
+          type: 'text',
+          label: 'Tawk.to widget id',
+          validate: validateChatId,
+          admin: { description: 'CHAT_WIDGET_ID. The chat needs both ids.' },
+        },
+        {
+          name: 'gtmId',
+          type: 'text',
+          label: 'Google Tag Manager container id',
+          validate: validateGtmId,
+          admin: { description: 'GTM_ID, e.g. GTM-AB12CD3.' },
+        },
+        {
+          name: 'recaptchaSiteKey',
+          type: 'text',
+          label: 'reCAPTCHA v3 site key',
+          validate: validateRecaptchaKey,
+          admin: { description: 'RECAPTCHA_SITE_KEY. With the secret, sign-in codes and orders are checked.' },
+        },
+        {
+          name: 'recaptchaSecret',
+          type: 'text',
+          label: 'reCAPTCHA v3 secret key',
+          validate: validateRecaptchaKey,
+          admin: { description: 'RECAPTCHA_SECRET. Never shown to visitors.' },
+        },
         {
           name: 'recaptchaThreshold',
           type: 'number',
@@ -56,7 +107,13 @@ export const SiteSettings: GlobalConfig = {
           defaultValue: DEFAULT_RECAPTCHA_THRESHOLD,
           admin: { description: 'Requests scoring below this (0 likely a bot, 1 likely a person) are refused.' },
         },
-        { name: 'iconApiUrl', type: 'text', label: 'Icon API URL', admin: { description: `ICON_API_URL. Default ${DEFAULT_URLS.iconApi}.` }, validate: (v: unknown) => !v || (typeof v === 'string' && /^https?:\/\/\S+$/.test(v)) || 'An http:// or https:// URL.' },
+        {
+          name: 'iconApiUrl',
+          type: 'text',
+          label: 'Icon API URL',
+          admin: { description: `ICON_API_URL. Default ${DEFAULT_URLS.iconApi}.` },
+          validate: (v: unknown) => !v || (typeof v === 'string' && /^https?:\/\/\S+$/.test(v)) || 'An http:// or https:// URL.',
+        },
       ],
     },
   ],

@@ -17,7 +17,12 @@ export const Social: GlobalConfig = {
       name: 'links',
       type: 'array',
       fields: [
-        { name: 'network', type: 'select', required: true, options: ['linkedin', 'youtube', 'x', 'facebook', 'instagram'].map((value) => ({ label: value, value })) },
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: ['linkedin', 'youtube', 'x', 'facebook', 'instagram'].map((value) => ({ label: value, value })),
+        },
         { name: 'url', type: 'text', required: true },
       ],
     },

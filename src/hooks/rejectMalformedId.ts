@@ -1,7 +1,8 @@
 import { NotFound, type CollectionBeforeOperationHook, type Config } from 'payload'
 
 /** Ids are whole positive numbers in both databases (serial keys). */
-const isId = (id: unknown) => (typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id))
+const isId = (id: unknown) =>
+  typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id)
 
 /**
  * An id that cannot be a document's (`/api/media/abc`, `/api/parts/1e309`) answers 404

@@ -5,15 +5,19 @@ import { MAX_LIST, whereProblem, type Reason, type WhereProblem } from './whereR
 const WORDS: Record<'en' | 'es', Record<Reason, (p: WhereProblem) => string>> = {
   en: {
     operator: (p) => `The field ${p.path} cannot be filtered with "${p.operator}".`,
-    value: (p) => `The value of ${p.path} ${p.operator} does not fit the field (a date as 2026-01-31, a number or an id in digits, true or false, a choice as one of its options).`,
-    shape: (p) => `${p.path} ${p.operator} takes ${p.operator.endsWith('in') || p.operator === 'all' ? 'values separated by commas' : 'one value'}, not an object.`,
+    value: (p) =>
+      `The value of ${p.path} ${p.operator} does not fit the field (a date as 2026-01-31, a number or an id in digits, true or false, a choice as one of its options).`,
+    shape: (p) =>
+      `${p.path} ${p.operator} takes ${p.operator.endsWith('in') || p.operator === 'all' ? 'values separated by commas' : 'one value'}, not an object.`,
     list: (p) => `${p.path} ${p.operator} takes at most ${MAX_LIST} values.`,
     path: (p) => `The path ${p.path} cannot be queried.`,
   },
   es: {
     operator: (p) => `El campo ${p.path} no se puede filtrar con "${p.operator}".`,
-    value: (p) => `El valor de ${p.path} ${p.operator} no corresponde al campo (una fecha como 2026-01-31, un número o un id en cifras, true o false, una opción de las del campo).`,
-    shape: (p) => `${p.path} ${p.operator} admite ${p.operator.endsWith('in') || p.operator === 'all' ? 'valores separados por comas' : 'un solo valor'}, no un objeto.`,
+    value: (p) =>
+      `El valor de ${p.path} ${p.operator} no corresponde al campo (una fecha como 2026-01-31, un número o un id en cifras, true o false, una opción de las del campo).`,
+    shape: (p) =>
+      `${p.path} ${p.operator} admite ${p.operator.endsWith('in') || p.operator === 'all' ? 'valores separados por comas' : 'un solo valor'}, no un objeto.`,
     list: (p) => `${p.path} ${p.operator} admite como mucho ${MAX_LIST} valores.`,
     path: (p) => `No se puede consultar la ruta ${p.path}.`,
   },

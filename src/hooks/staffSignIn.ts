@@ -86,7 +86,12 @@ async function count(req: PayloadRequest, limit: Limit, subject: string, redisUr
  * account's hash falls short of (`paddingFor`). An address no staff member has gets all of it
  * and then Payload's own wrong-password error.
  */
-async function beforeLogin(data: Record<string, unknown> | undefined, req: PayloadRequest, slug: CollectionSlug, redisUrl: string | undefined): Promise<void> {
+async function beforeLogin(
+  data: Record<string, unknown> | undefined,
+  req: PayloadRequest,
+  slug: CollectionSlug,
+  redisUrl: string | undefined,
+): Promise<void> {
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
   const password = data?.password
   // Payload answers these 400 (a required field) alike for every address: nothing to count or check.
@@ -102,7 +107,11 @@ async function beforeLogin(data: Record<string, unknown> | undefined, req: Paylo
   if (!perAccount.ok) await count(req, LIMITS.staffSignInPerAccountAndClient, `${account}|${ip}`, redisUrl, counted)
 
   // Payload's own lookup (loginOperation), with the same condition.
-  const user = await req.payload.db.findOne<{ id: number | string; hash?: unknown }>({ collection: slug, req, where: { email: { equals: email } } })
+  const user = await req.payload.db.findOne<{ id: number | string; hash?: unknown }>({
+    collection: slug,
+    req,
+    where: { email: { equals: email } },
+  })
   await spend(password, paddingFor(user?.hash))
   if (!user) throw new AuthenticationError(req.t)
 }

@@ -48,10 +48,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(
 const MAX_TIME = 8.64e15
 
 const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number', 'boolean'].includes(typeof v)
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date)
 const isNullish = (v: unknown) => v === null || v === 'null'
-const isFiniteNumber = (v: unknown) => (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)))
-const isWholeId = (v: unknown) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d{1,15}$/.test(v))
+const isFiniteNumber = (v: unknown) =>
+  typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+const isWholeId = (v: unknown) =>
+  typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d{1,15}$/.test(v)
 const isDate = (v: unknown) =>
   v instanceof Date
     ? !Number.isNaN(v.getTime())
@@ -88,7 +91,9 @@ function kindOf(field: FlattenedField, payload: Payload): Resolved {
     case 'relationship':
     case 'upload': {
       if (typeof field.relationTo !== 'string') return { ...base, kind: 'poly' }
-      const related = (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[field.relationTo]
+      const related = (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[
+        field.relationTo
+      ]
       const idType = related?.customIDType ?? payload.db.defaultIDType
       return { ...base, kind: 'id', numericIds: idType === 'number', related: field.relationTo }
     }
@@ -162,7 +167,14 @@ export function whereProblem(where: unknown, ctx: WhereContext): WhereProblem | 
 function resolve(path: string, ctx: WhereContext): Resolved | 'unsupported' | null {
   const incomingPath = path === '_id' ? 'id' : path.replace(/__/g, '.')
   try {
-    const paths = getLocalizedPaths({ collectionSlug: ctx.collectionSlug, fields: ctx.fields, incomingPath, locale: ctx.locale, overrideAccess: true, payload: ctx.payload })
+    const paths = getLocalizedPaths({
+      collectionSlug: ctx.collectionSlug,
+      fields: ctx.fields,
+      incomingPath,
+      locale: ctx.locale,
+      overrideAccess: true,
+      payload: ctx.payload,
+    })
     const last = paths.at(-1)
     if (!last || last.invalid || !last.field) return null
     const resolved = kindOf(last.field, ctx.payload)
@@ -199,6 +211,7 @@ function conditionProblem(path: string, operator: string, value: unknown, ctx: W
   }
   if (!isScalar(value) && !(value instanceof Date)) return problem('shape')
   // `equals null` asks for documents without a value; Payload turns it into IS NULL.
-  if ((operator === 'equals' || operator === 'not_equals') && isNullish(value) && !['select', 'checkbox'].includes(resolved.kind)) return null
+  if ((operator === 'equals' || operator === 'not_equals') && isNullish(value) && !['select', 'checkbox'].includes(resolved.kind))
+    return null
   return valueFits(resolved, value) ? null : problem('value')
 }

@@ -4,7 +4,6 @@ import type { Env } from '@/lib/env'
 import { ORDER_WEBHOOK_TASK } from '@/lib/orders/queues'
 import { EVENT_ID_HEADER, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/orders/webhookSignature'
 
-
 /** Attempts after the first: with the default 10 s base, 10 s, 20 s, 40 s … about 85 min for the last, some 2.8 hours in all. */
 export const ORDER_WEBHOOK_RETRIES = 10
 const ATTEMPT_TIMEOUT_MS = 15_000
@@ -15,7 +14,10 @@ const ATTEMPT_TIMEOUT_MS = 15_000
  * answer (or no answer within 15 s) fails the attempt, and Payload's jobs queue tries again
  * with exponential backoff.
  */
-export async function deliverOrderWebhook(hook: { url: string; secret: string }, input: { body: string; eventId: string }): Promise<number> {
+export async function deliverOrderWebhook(
+  hook: { url: string; secret: string },
+  input: { body: string; eventId: string },
+): Promise<number> {
   const timestamp = Math.floor(Date.now() / 1000)
   const response = await fetch(hook.url, {
     method: 'POST',

@@ -37,25 +37,47 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   GOOGLE_DISCOVERY_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of an OpenID Connect discovery document'),
-  TRUSTED_PROXY: z.string().regex(/^(?:[0-9]|10)$/, { message: 'expects the number of trusted proxies in front of the app, 0 to 10' }).default('0'),
+  TRUSTED_PROXY: z
+    .string()
+    .regex(/^(?:[0-9]|10)$/, { message: 'expects the number of trusted proxies in front of the app, 0 to 10' })
+    .default('0'),
   MAIL_FROM: z.string().trim().optional(),
   ORDER_WEBHOOK_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL that receives the order events'),
   ORDER_WEBHOOK_SECRET: z.string().min(16, 'expects at least 16 characters').optional(),
   ORDER_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, { message: 'expects a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_ key)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_[A-Za-z0-9_]+$/, { message: 'expects a webhook signing secret (whsec_...)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, { message: 'expects a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_ key)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, { message: 'expects a webhook signing secret (whsec_...)' })
+    .optional(),
   STRIPE_API_BASE: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of a Stripe stand-in (tests only)'),
   ORDER_INBOX: z.email('expects an e-mail address').optional(),
   CHAT_PROPERTY_ID: z.string().trim().regex(CHAT_ID, { message: 'expects a Tawk.to property id (letters and digits)' }).optional(),
   CHAT_WIDGET_ID: z.string().trim().regex(CHAT_ID, { message: 'expects a Tawk.to widget id (letters and digits)' }).optional(),
   GTM_ID: z.string().trim().regex(GTM_ID, { message: 'expects GTM- followed by uppercase letters or digits, e.g. GTM-AB12CD3' }).optional(),
-  RECAPTCHA_SITE_KEY: z.string().trim().regex(RECAPTCHA_KEY, { message: 'expects a reCAPTCHA v3 site key (letters, digits, - and _)' }).optional(),
-  RECAPTCHA_SECRET: z.string().trim().regex(RECAPTCHA_KEY, { message: 'expects a reCAPTCHA v3 secret key (letters, digits, - and _)' }).optional(),
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .trim()
+    .regex(RECAPTCHA_KEY, { message: 'expects a reCAPTCHA v3 site key (letters, digits, - and _)' })
+    .optional(),
+  RECAPTCHA_SECRET: z
+    .string()
+    .trim()
+    .regex(RECAPTCHA_KEY, { message: 'expects a reCAPTCHA v3 secret key (letters, digits, - and _)' })
+    .optional(),
   ICON_API_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of an Iconify-compatible API'),
   CHAT_SCRIPT_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL the Tawk.to script is loaded from (tests only)'),
   GTM_SCRIPT_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of gtm.js (tests only)'),
   RECAPTCHA_SCRIPT_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of the reCAPTCHA api.js (tests only)'),
-  RECAPTCHA_VERIFY_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of the reCAPTCHA siteverify endpoint (tests only)'),
+  RECAPTCHA_VERIFY_URL: optionalUrl(
+    ['http://', 'https://'],
+    'an http:// or https:// URL of the reCAPTCHA siteverify endpoint (tests only)',
+  ),
 })
 
 export type Env = {
@@ -98,9 +120,7 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
   payloadSecret?: string
   authSecret?: string
 } {
-  const cleaned = Object.fromEntries(
-    Object.keys(schema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]),
-  )
+  const cleaned = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]))
   const result = schema.safeParse(cleaned)
   if (!result.success) {
     const issue = result.error.issues[0]
@@ -108,7 +128,8 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
   }
   const v = result.data
   const production = v.NODE_ENV === 'production' && Boolean(v.DATABASE_URL)
-  if (v.ORDER_WEBHOOK_URL && !v.ORDER_WEBHOOK_SECRET) throw new ConfigError('Invalid configuration: ORDER_WEBHOOK_SECRET is required with ORDER_WEBHOOK_URL.')
+  if (v.ORDER_WEBHOOK_URL && !v.ORDER_WEBHOOK_SECRET)
+    throw new ConfigError('Invalid configuration: ORDER_WEBHOOK_SECRET is required with ORDER_WEBHOOK_URL.')
   if (production) {
     for (const key of ['PAYLOAD_SECRET', 'AUTH_SECRET'] as const) {
       if (!v[key]) throw new ConfigError(`Invalid configuration: ${key} is required in production (NODE_ENV=production with DATABASE_URL).`)
@@ -139,7 +160,9 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
     trustedProxies: Number(v.TRUSTED_PROXY),
     mailFrom: v.MAIL_FROM || 'Switchyard <no-reply@switchyard.local>',
     orderWebhook:
-      v.ORDER_WEBHOOK_URL && v.ORDER_WEBHOOK_SECRET ? { url: v.ORDER_WEBHOOK_URL, secret: v.ORDER_WEBHOOK_SECRET, retryMs: v.ORDER_WEBHOOK_RETRY_MS } : undefined,
+      v.ORDER_WEBHOOK_URL && v.ORDER_WEBHOOK_SECRET
+        ? { url: v.ORDER_WEBHOOK_URL, secret: v.ORDER_WEBHOOK_SECRET, retryMs: v.ORDER_WEBHOOK_RETRY_MS }
+        : undefined,
     stripe:
       v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
         ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE?.replace(/\/$/, '') }
@@ -182,8 +205,7 @@ let cached: Env | undefined
 export function loadEnv(source: Source = process.env): Env {
   if (cached && source === process.env) return cached
   const parsed = parseEnv(source)
-  const generated =
-    parsed.payloadSecret && parsed.authSecret ? undefined : embeddedSecrets(parsed.dataDir)
+  const generated = parsed.payloadSecret && parsed.authSecret ? undefined : embeddedSecrets(parsed.dataDir)
   const env: Env = {
     ...parsed,
     payloadSecret: parsed.payloadSecret ?? generated!.payloadSecret,

@@ -8,9 +8,7 @@ type Params = Record<string, string | string[]>
 
 /** The external path of a template in a locale, e.g. ('/article/[slug]', {slug}, 'es') -> /es/articulo/x. */
 export function hrefFor(template: AppPathname, params: Params, locale: Locale): string {
-  const href = (Object.keys(params).length ? { pathname: template, params } : template) as Parameters<
-    typeof getPathname
-  >[0]['href']
+  const href = (Object.keys(params).length ? { pathname: template, params } : template) as Parameters<typeof getPathname>[0]['href']
   return getPathname({ href, locale })
 }
 

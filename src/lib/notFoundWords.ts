@@ -3,7 +3,10 @@ import { safeDecode } from '@/lib/slug'
 
 /** The first words of the site's routes (src/i18n/routing.ts), in both languages: not words to search for. */
 const ROUTE_WORDS = new Set(
-  Object.values(routing.pathnames).flatMap((p) => (typeof p === 'string' ? [p] : Object.values(p))).map((p) => p.split('/')[1]).filter((w) => w && !w.startsWith('[')),
+  Object.values(routing.pathnames)
+    .flatMap((p) => (typeof p === 'string' ? [p] : Object.values(p)))
+    .map((p) => p.split('/')[1])
+    .filter((w) => w && !w.startsWith('[')),
 )
 
 /**
@@ -24,4 +27,3 @@ export function wordsOfPath(path: string): string {
     .filter(Boolean)
   return words.join(' ').slice(0, 100)
 }
-

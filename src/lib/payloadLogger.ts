@@ -8,7 +8,8 @@ const MAX_LINE = 200
 
 /** An error Payload answers with a 4xx: Forbidden, NotFound, ValidationError, a QueryError, an APIError of status < 500... */
 function refusalOf(value: unknown): { status: number; message: string } | null {
-  const err = value instanceof Error ? value : typeof value === 'object' && value !== null && 'err' in value ? (value as { err: unknown }).err : null
+  const err =
+    value instanceof Error ? value : typeof value === 'object' && value !== null && 'err' in value ? (value as { err: unknown }).err : null
   if (!(err instanceof Error)) return null
   const status = (err as { status?: unknown }).status
   return typeof status === 'number' && status >= 400 && status < 500 ? { status, message: err.message } : null

@@ -22,4 +22,5 @@ export async function previewing(): Promise<boolean> {
 }
 
 /** How the Local API reads: a preview sees the latest draft (its route checked the staff session); visitors the published version through access control. */
-export const readMode = (draft: boolean) => (draft ? ({ draft: true, overrideAccess: true } as const) : ({ overrideAccess: false } as const)) // a staff preview: /api/preview checked the admin session
+export const readMode = (draft: boolean) =>
+  draft ? ({ draft: true, overrideAccess: true } as const) : ({ overrideAccess: false } as const) // a staff preview: /api/preview checked the admin session

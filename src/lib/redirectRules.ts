@@ -7,7 +7,14 @@ const TTL_MS = 1000
  * cache answers only while the rules are fresh and unchanged since an answer was stored
  * (src/server/responseCache.mjs).
  */
-type State = { at: number; loaded: boolean; rules: Map<string, RedirectRule>; generation: number; signature: string; inflight?: Promise<void> }
+type State = {
+  at: number
+  loaded: boolean
+  rules: Map<string, RedirectRule>
+  generation: number
+  signature: string
+  inflight?: Promise<void>
+}
 const state: State = ((globalThis as { __switchyardRedirectRules?: State }).__switchyardRedirectRules ??= {
   at: 0,
   loaded: false,

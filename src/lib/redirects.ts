@@ -18,5 +18,7 @@ export function validateRedirectFrom(value: string): true | string {
 }
 
 export function validateRedirectTo(value: string): true | string {
-  return isRedirectTarget(value.trim()) ? true : 'Must be a path on this site starting with a single / (no spaces or backslashes), or an absolute https:// URL'
+  return isRedirectTarget(value.trim())
+    ? true
+    : 'Must be a path on this site starting with a single / (no spaces or backslashes), or an absolute https:// URL'
 }

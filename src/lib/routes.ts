@@ -17,9 +17,10 @@ export const docRoutes = {
 export type DocTemplate = keyof typeof docRoutes
 export type RoutedCollection = (typeof docRoutes)[DocTemplate]
 
-export const templateOf = Object.fromEntries(
-  Object.entries(docRoutes).map(([template, collection]) => [collection, template]),
-) as Record<RoutedCollection, DocTemplate>
+export const templateOf = Object.fromEntries(Object.entries(docRoutes).map(([template, collection]) => [collection, template])) as Record<
+  RoutedCollection,
+  DocTemplate
+>
 
 export type RouteMatch = { locale: Locale; template: AppPathname; params: Record<string, string> }
 
@@ -34,9 +35,9 @@ function toRegExp(pattern: string): { re: RegExp; names: string[] } {
     .split('/')
     .map((part) => {
       const catchAll = part.match(/^\[\.\.\.(\w+)\]$/)
-      if (catchAll) return names.push(catchAll[1]), '(.+)'
+      if (catchAll) return (names.push(catchAll[1]), '(.+)')
       const dynamic = part.match(/^\[(\w+)\]$/)
-      if (dynamic) return names.push(dynamic[1]), '([^/]+)'
+      if (dynamic) return (names.push(dynamic[1]), '([^/]+)')
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     })
     .join('/')

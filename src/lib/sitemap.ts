@@ -30,8 +30,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return entries
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The sitemap of one locale, each URL with xhtml:link alternates to every locale. */
 export function renderSitemap(entries: SitemapEntry[], locale: Locale, base: string): string {

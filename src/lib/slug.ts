@@ -15,9 +15,7 @@ const multi = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`)
 export function validateSlug(value: string, multiSegment: boolean): true | string {
   if (!value) return 'A slug is required'
   if (!(multiSegment ? multi : single).test(value)) {
-    return multiSegment
-      ? 'Use lowercase letters, digits and dashes; separate segments with /'
-      : 'Use lowercase letters, digits and dashes'
+    return multiSegment ? 'Use lowercase letters, digits and dashes; separate segments with /' : 'Use lowercase letters, digits and dashes'
   }
   return true
 }

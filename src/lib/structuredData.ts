@@ -44,7 +44,14 @@ export function productJsonLd(p: {
   inLanguage: string
   offers: ProductOffers | null
 }) {
-  const product: Thing = { '@context': SCHEMA, '@type': 'Product', name: p.name, url: p.url, inLanguage: p.inLanguage, brand: { '@type': 'Brand', name: p.brand } }
+  const product: Thing = {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: p.name,
+    url: p.url,
+    inLanguage: p.inLanguage,
+    brand: { '@type': 'Brand', name: p.brand },
+  }
   if (p.description) product.description = p.description
   if (p.images.length) product.image = [...p.images]
   if (p.sku) product.sku = p.sku

@@ -1,7 +1,11 @@
 // Plain JavaScript: loaded by the HTTP front server (src/server/serve.mjs) before Next,
 // and by its tests. The headers it sets for the app are named in src/lib/net/frontHeaders.mjs.
 
-const strip = (/** @type {string} */ a) => a.trim().replace(/^\[(.*)\]$/, '$1').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+const strip = (/** @type {string} */ a) =>
+  a
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
 
 /**
  * The client's address: without trusted proxies, the socket's peer; behind `trustedHops`

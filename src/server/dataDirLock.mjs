@@ -66,7 +66,10 @@ export function takeDataDirLock(dataDir) {
     }
     const live = pids.filter(alive)
     if (live.length) {
-      return { ok: false, message: `DATA_DIR ${dataDir} is in use by another Switchyard process (pid ${live.join(', ')}): stop it first, or give this one its own DATA_DIR.` }
+      return {
+        ok: false,
+        message: `DATA_DIR ${dataDir} is in use by another Switchyard process (pid ${live.join(', ')}): stop it first, or give this one its own DATA_DIR.`,
+      }
     }
     // Stale (its processes died without removing it): take it over.
     fs.rmSync(file, { force: true })

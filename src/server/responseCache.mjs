@@ -49,7 +49,8 @@ const NOT_IN_304 = ['content-length', 'content-encoding', 'content-type']
 /** RENDER_HEADER of src/lib/cache/pageCacheHandler.mjs (a unit test checks they agree). */
 export const RENDER_HEADER = 'x-switchyard-render'
 /** Whether Next's page cache in this process still holds a render (src/lib/cache/pageCacheHandler.mjs keeps the set). */
-const pageCacheHolds = (/** @type {string} */ render) => /** @type {any} */ (globalThis).__switchyardPageCache?.renders?.has(render) === true
+const pageCacheHolds = (/** @type {string} */ render) =>
+  /** @type {any} */ (globalThis).__switchyardPageCache?.renders?.has(render) === true
 /** The share of the bytes that answers with a query may take: however many views are asked for, they do not push out the rest. */
 const QUERY_SHARE = 0.25
 
@@ -126,7 +127,7 @@ function answerHeaders(entry, req, at, secure) {
   // Says where the answer came from, as shared caches do (X-Cache).
   const headers = { ...entry.headers, 'x-switchyard-cache': 'hit' }
   // Cookies as the proxy sets them at this moment (Next's own serializer: Expires is now + Max-Age).
-  const cookies = (/** @type {string[]} */ (entry.headers['set-cookie']) ?? []).map((c) => setNow(parseSetCookie(c)))
+  const cookies = /** @type {string[]} */ (entry.headers['set-cookie'] ?? []).map((c) => setNow(parseSetCookie(c)))
   const url = new URL(req.url ?? '/', 'http://switchyard.invalid')
   const tracked = parseTracking(cookiesOf(req.headers.cookie).get(TRACKING_COOKIE))
   const landing = landingEntry(url.pathname, url.searchParams, tracked)
@@ -141,7 +142,14 @@ function answerHeaders(entry, req, at, secure) {
 /**
  * @param {{ maxBytes: number, secure: boolean, rules?: () => RulesState | undefined, viewKeys?: () => ViewKeysState | undefined, now?: () => number, holds?: (render: string) => boolean }} options
  */
-export function createResponseCache({ maxBytes, secure, rules = () => globalThis.__switchyardRedirectRules, viewKeys = () => globalThis.__switchyardViewKeys, now = Date.now, holds = pageCacheHolds }) {
+export function createResponseCache({
+  maxBytes,
+  secure,
+  rules = () => globalThis.__switchyardRedirectRules,
+  viewKeys = () => globalThis.__switchyardViewKeys,
+  now = Date.now,
+  holds = pageCacheHolds,
+}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map()
   let bytes = 0

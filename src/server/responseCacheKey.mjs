@@ -37,11 +37,21 @@ export function requestKey(req, pathname, view) {
   // not read; without one (or with another value) Accept-Language decides, and whether the
   // cookie is set then depends on whether there was one.
   const locale = cookies.get(LOCALE_COOKIE)
-  const language = locale !== undefined && LOCALES.includes(locale) ? `cookie ${locale}` : `${locale === undefined ? 'no' : 'other'} cookie, accept-language ${req.headers['accept-language'] ?? ''}`
+  const language =
+    locale !== undefined && LOCALES.includes(locale)
+      ? `cookie ${locale}`
+      : `${locale === undefined ? 'no' : 'other'} cookie, accept-language ${req.headers['accept-language'] ?? ''}`
   // It sets or corrects the cookie on navigations only (no Sec-Fetch-Dest, or "document").
   const dest = req.headers['sec-fetch-dest']
   const navigation = dest === undefined || dest === 'document' ? 'navigation' : 'fetch'
   const q = url.indexOf('?')
   const query = q < 0 ? '' : canonicalViewQuery(new URL(url, 'http://switchyard.invalid').searchParams, view?.keys ?? null)
-  return [proto, req.headers['accept-encoding'] ?? '', language, navigation, q < 0 ? url : url.slice(0, q), query && `${view?.generation ?? 0} ${query}`].join('\n')
+  return [
+    proto,
+    req.headers['accept-encoding'] ?? '',
+    language,
+    navigation,
+    q < 0 ? url : url.slice(0, q),
+    query && `${view?.generation ?? 0} ${query}`,
+  ].join('\n')
 }

@@ -30,10 +30,31 @@ const trustedHops = Number(process.env.TRUSTED_PROXY ?? 0) || 0
 const secure = (process.env.PUBLIC_URL ?? '').startsWith('https://')
 
 const WORDS = {
-  en: { 400: 'The address of this request cannot be read.', 401: 'Sign in to the admin first.', 404: 'Not found.', 405: 'This address does not take that method.', 411: 'A request body must state its length.', 413: 'The request is too large.' },
-  es: { 400: 'No se puede leer la dirección de esta solicitud.', 401: 'Inicie sesión en la administración primero.', 404: 'No encontrado.', 405: 'Esta dirección no admite ese método.', 411: 'El cuerpo de la solicitud debe indicar su tamaño.', 413: 'La solicitud es demasiado grande.' },
+  en: {
+    400: 'The address of this request cannot be read.',
+    401: 'Sign in to the admin first.',
+    404: 'Not found.',
+    405: 'This address does not take that method.',
+    411: 'A request body must state its length.',
+    413: 'The request is too large.',
+  },
+  es: {
+    400: 'No se puede leer la dirección de esta solicitud.',
+    401: 'Inicie sesión en la administración primero.',
+    404: 'No encontrado.',
+    405: 'Esta dirección no admite ese método.',
+    411: 'El cuerpo de la solicitud debe indicar su tamaño.',
+    413: 'La solicitud es demasiado grande.',
+  },
 }
-const CODES = { 400: 'bad-request', 401: 'unauthorized', 404: 'not-found', 405: 'method-not-allowed', 411: 'length-required', 413: 'payload-too-large' }
+const CODES = {
+  400: 'bad-request',
+  401: 'unauthorized',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  411: 'length-required',
+  413: 'payload-too-large',
+}
 
 /** An answer given before Next sees the request, in the error shape of the app's API. */
 function refuse(req, res, status, details = {}) {

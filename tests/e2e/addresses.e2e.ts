@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { buyer, signIn, unique } from './helpers/buyer'
-import {
-  addresses,
-  contactFor,
-  customerFor,
-  expectNoAxeViolations,
-  paths,
-  press,
-  tabTo,
-  typeAddress,
-  typeInto,
-} from './helpers/checkout'
+import { addresses, contactFor, customerFor, expectNoAxeViolations, paths, press, tabTo, typeAddress, typeInto } from './helpers/checkout'
 import type { Lang } from './helpers/content'
 
 const words = {
@@ -116,7 +106,10 @@ test.describe('address book', () => {
 
     // The server refuses to change a read-only address (403), whatever the page offers.
     const erpId = await book.getByTestId('book-item').filter({ hasText: '1 ERP Way' }).getAttribute('data-id')
-    const patch = await page.request.patch(`/api/private/contacts/${erpId}`, { headers: { Origin: new URL(page.url()).origin }, data: { addressCity: 'Elsewhere' } })
+    const patch = await page.request.patch(`/api/private/contacts/${erpId}`, {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { addressCity: 'Elsewhere' },
+    })
     expect(patch.status()).toBe(403)
 
     // Remove: the confirmation dialog; Escape keeps the address, confirming removes it.

@@ -54,9 +54,11 @@ test.describe('passwordless sign-in', () => {
     await expect(page.getByTestId('otp-digit').first()).toBeFocused()
     await enterCode(page, code)
     await expect(page.getByTestId('signin-success')).toHaveText(words[l].success)
-    expect(await page.evaluate(() => ((window.dataLayer ?? []) as Record<string, unknown>[]).some((e) => e.event === 'accountLogin' && e.type === 'form'))).toBe(
-      true,
-    )
+    expect(
+      await page.evaluate(() =>
+        ((window.dataLayer ?? []) as Record<string, unknown>[]).some((e) => e.event === 'accountLogin' && e.type === 'form'),
+      ),
+    ).toBe(true)
     // The modal closes after 2 s; the complete-profile modal cannot be dismissed and checks its fields.
     await expect(page.getByTestId('signin-modal')).toHaveCount(0, { timeout: 5000 })
     const profile = page.getByTestId('profile-modal')
@@ -139,9 +141,7 @@ test.describe('passwordless sign-in', () => {
     await context.close()
   })
 
-  test('the account area sends a visitor to the login page and back to the wanted path after sign-in', async ({
-    browser,
-  }, info) => {
+  test('the account area sends a visitor to the login page and back to the wanted path after sign-in', async ({ browser }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
     const page = await context.newPage()
@@ -187,9 +187,7 @@ test.describe('passwordless sign-in', () => {
     await context.close()
   })
 
-  test('private APIs answer 401 without a session; a 401 in the page signs out and opens the sign-in modal', async ({
-    browser,
-  }, info) => {
+  test('private APIs answer 401 without a session; a 401 in the page signs out and opens the sign-in modal', async ({ browser }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
     const anonymous = await context.request.patch('/api/private/user', {
@@ -205,7 +203,8 @@ test.describe('passwordless sign-in', () => {
     await signIn(page, l, unique(l, 'expired'), { first: 'Eve', last: 'Expired' })
     // The page's own signed-in reads (the saved cart, favorites, saved carts) are answered
     // first; then the session ends behind the page's back (cleared cookie) and the next save is refused.
-    const read = (feature: string) => page.waitForResponse((r) => r.url().includes('/api/private/hubKV') && r.url().includes(`%3A${feature}`))
+    const read = (feature: string) =>
+      page.waitForResponse((r) => r.url().includes('/api/private/hubKV') && r.url().includes(`%3A${feature}`))
     const reads = Promise.all([read('liveCart'), read('favorites'), read('savedCarts')])
     await page.goto(l === 'en' ? '/my-account/profile' : '/es/mi-cuenta/perfil')
     await expect(page.getByTestId('profile-nameFirst')).toHaveValue('Eve')
@@ -218,9 +217,7 @@ test.describe('passwordless sign-in', () => {
     await context.close()
   })
 
-  test("the profile lists the buyer's customers with the primary one, and prices follow that customer", async ({
-    browser,
-  }, info) => {
+  test("the profile lists the buyer's customers with the primary one, and prices follow that customer", async ({ browser }, info) => {
     const l = info.project.name as Lang
     type Found = { docs: { id: number; name: string }[] }
     const customers = await api<Found>('GET', '/customers?where[name][in]=acme-oem,dist-d1&limit=10')

@@ -54,7 +54,13 @@ test.describe('account paths', () => {
     expect(hrefs).toEqual(
       l === 'en'
         ? ['/my-account/profile', '/my-account/orders', '/my-account/addresses', '/my-account/favorites', '/my-account/saved-carts']
-        : ['/es/mi-cuenta/perfil', '/es/mi-cuenta/pedidos', '/es/mi-cuenta/direcciones', '/es/mi-cuenta/favoritos', '/es/mi-cuenta/carritos-guardados'],
+        : [
+            '/es/mi-cuenta/perfil',
+            '/es/mi-cuenta/pedidos',
+            '/es/mi-cuenta/direcciones',
+            '/es/mi-cuenta/favoritos',
+            '/es/mi-cuenta/carritos-guardados',
+          ],
     )
     // The profile tab's heading sits where every other tab's does: above the tabs.
     const headingTop = async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y
@@ -179,7 +185,8 @@ test.describe('404', () => {
     const words = l === 'en' ? 'red pilot light 22mm' : 'luz piloto roja 22mm'
     const res = await page.goto(path)
     expect(res?.status()).toBe(404)
-    for (const id of ['search-button', 'language-switch', 'mini-cart', 'logo-link', 'footer-menu']) await expect(page.getByTestId(id)).toBeVisible()
+    for (const id of ['search-button', 'language-switch', 'mini-cart', 'logo-link', 'footer-menu'])
+      await expect(page.getByTestId(id)).toBeVisible()
     const form = page.getByTestId('not-found-search')
     await expect(form.getByRole('searchbox')).toHaveValue(words)
     await form.getByRole('button').click()

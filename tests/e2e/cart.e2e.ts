@@ -67,9 +67,7 @@ test.describe('cart', () => {
   // Whole journeys: sign-in by mailed code, several pages.
   test.describe.configure({ timeout: 90_000 })
 
-  test('a visitor adds from a series page, changes quantities by the step, and the cart survives a reload', async ({
-    browser,
-  }, info) => {
+  test('a visitor adds from a series page, changes quantities by the step, and the cart survives a reload', async ({ browser }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
     const page = await context.newPage()
@@ -147,7 +145,9 @@ test.describe('cart', () => {
     await page.getByTestId('bom-add').click()
     await expect(page.getByTestId('mini-cart-count')).toHaveText('4')
     // A CSV file reads the same way.
-    await page.getByTestId('bom-file').setInputFiles({ name: 'bom.csv', mimeType: 'text/csv', buffer: Buffer.from('Part,Qty\r\nEN-1210-S,2\r\n') })
+    await page
+      .getByTestId('bom-file')
+      .setInputFiles({ name: 'bom.csv', mimeType: 'text/csv', buffer: Buffer.from('Part,Qty\r\nEN-1210-S,2\r\n') })
     await expect(page.getByTestId('bom-resolved').locator('tbody tr')).toHaveCount(1)
     await expect(page.getByTestId('bom-input')).toHaveValue(/EN-1210-S,2/)
     await page.getByTestId('bom-add').click()
@@ -244,8 +244,7 @@ test.describe('cart', () => {
     await expect
       .poll(async () =>
         (
-          (await stored(page.request, email, 'liveCart'))?.liveCart as
-            { cartItems: { pn: string; prod_quantity: number }[] } | undefined
+          (await stored(page.request, email, 'liveCart'))?.liveCart as { cartItems: { pn: string; prod_quantity: number }[] } | undefined
         )?.cartItems
           .map((i) => `${i.pn}:${i.prod_quantity}`)
           .sort(),
@@ -262,8 +261,7 @@ test.describe('cart', () => {
     await page.locator('tr[data-pn] [data-testid="add-to-cart"]').first().click()
     await expect
       .poll(
-        async () =>
-          ((await stored(page.request, email, 'liveCart'))?.liveCart as { cartItems: unknown[] } | undefined)?.cartItems.length,
+        async () => ((await stored(page.request, email, 'liveCart'))?.liveCart as { cartItems: unknown[] } | undefined)?.cartItems.length,
       )
       .toBe(6)
 
@@ -299,9 +297,7 @@ test.describe('cart', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await page.locator('h1 + [data-testid="favorite-toggle"]').click()
     await expect(page.locator('h1 + [data-testid="favorite-toggle"]')).toHaveAttribute('aria-pressed', 'true')
-    await expect
-      .poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length ?? 0)
-      .toBe(2)
+    await expect.poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length ?? 0).toBe(2)
     await page.goto(words[l].favorites)
     const list = page.getByTestId('favorites')
     await expect(list.locator('li[data-pn="E2ER-G24"]')).toContainText(catalogue.relays[l].title)
@@ -309,9 +305,7 @@ test.describe('cart', () => {
     // Adding one already there removes it.
     await list.locator('li[data-pn="E2ER-G24"]').getByTestId('favorite-toggle').click()
     await expect(list.locator('li[data-pn="E2ER-G24"]')).toHaveCount(0)
-    await expect
-      .poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length)
-      .toBe(1)
+    await expect.poll(async () => ((await stored(page.request, email, 'favorites'))?.favorites as unknown[] | null)?.length).toBe(1)
     await context.close()
   })
 
@@ -396,9 +390,7 @@ test.describe('hubKV API', () => {
         })
       ).status(),
     ).toBe(404)
-    expect((await page.request.delete(`/api/private/hubKV?email=${other}&feature=liveCart`, { headers: same })).status()).toBe(
-      404,
-    )
+    expect((await page.request.delete(`/api/private/hubKV?email=${other}&feature=liveCart`, { headers: same })).status()).toBe(404)
     // From another site: refused before anything is read.
     expect(
       (

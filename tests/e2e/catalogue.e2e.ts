@@ -10,8 +10,22 @@ import type { Lang } from './helpers/content'
 const lang = (name: string) => name as Lang
 const other = (l: Lang): Lang => (l === 'en' ? 'es' : 'en')
 const words = {
-  en: { parts: (n: number) => `${n} parts`, from: 'from', sortDesc: 'Price: high to low', color: 'Coil colour', voltage: 'Coil voltage', apply: 'Apply filters' },
-  es: { parts: (n: number) => `${n} piezas`, from: 'desde', sortDesc: 'Precio: mayor a menor', color: 'Color de bobina', voltage: 'Tensión de bobina', apply: 'Aplicar filtros' },
+  en: {
+    parts: (n: number) => `${n} parts`,
+    from: 'from',
+    sortDesc: 'Price: high to low',
+    color: 'Coil colour',
+    voltage: 'Coil voltage',
+    apply: 'Apply filters',
+  },
+  es: {
+    parts: (n: number) => `${n} piezas`,
+    from: 'desde',
+    sortDesc: 'Precio: mayor a menor',
+    color: 'Color de bobina',
+    voltage: 'Tensión de bobina',
+    apply: 'Aplicar filtros',
+  },
 }
 
 const cards = (page: Page, testId: string) => page.getByTestId(testId).locator(':scope > li')
@@ -19,9 +33,11 @@ const cards = (page: Page, testId: string) => page.getByTestId(testId).locator('
 const expectTitles = (page: Page, testId: string, titles: string[]) => expect(cards(page, testId).locator('h2')).toHaveText(titles)
 /** The family's two series in name order: English "E2E general…" before "E2E relay…", Spanish "Bases…" before "Relés…". */
 /** A filter value's link in `scope`, by its label in the page's language (its count follows it). */
-const facet = (scope: Locator | Page, en: string, es: string, l: Lang) => scope.locator('.facets a', { hasText: new RegExp(`^${l === 'en' ? en : es}\\d+$`) })
+const facet = (scope: Locator | Page, en: string, es: string, l: Lang) =>
+  scope.locator('.facets a', { hasText: new RegExp(`^${l === 'en' ? en : es}\\d+$`) })
 
-const byName = (l: Lang) => (l === 'en' ? [catalogue.relays.en.title, catalogue.sockets.en.title] : [catalogue.sockets.es.title, catalogue.relays.es.title])
+const byName = (l: Lang) =>
+  l === 'en' ? [catalogue.relays.en.title, catalogue.sockets.en.title] : [catalogue.sockets.es.title, catalogue.relays.es.title]
 
 test.describe('product list and category pages', () => {
   test('a category lists its visible series with part counts and the lowest OEM price', async ({ page }, info) => {
@@ -156,14 +172,19 @@ test.describe('series page', () => {
     const l = lang(info.project.name)
     await page.goto(seriesPath('relays', l))
     const colour = page.getByTestId('parts-filter').getByLabel(words[l].color)
-    await expect(colour.locator('option')).toHaveText([l === 'en' ? 'Any' : 'Cualquiera', ...(l === 'en' ? ['Green (2)', 'Red (1)'] : ['Rojo (1)', 'Verde (2)'])])
+    await expect(colour.locator('option')).toHaveText([
+      l === 'en' ? 'Any' : 'Cualquiera',
+      ...(l === 'en' ? ['Green (2)', 'Red (1)'] : ['Rojo (1)', 'Verde (2)']),
+    ])
     await colour.selectOption('green')
     await page.getByRole('button', { name: words[l].apply }).click()
     await expect(page).toHaveURL(new RegExp(`\\?e2e_color=green`))
     await expect(page.getByTestId('parts-table').locator('tbody th')).toHaveText(['E2ER-G24', 'E2ER-G120'])
     await expect(page.getByTestId('parts-count')).toContainText('2')
     // Voltage counts follow the colour chosen: 120 V AC has one green part.
-    await expect(page.getByTestId('parts-filter').getByLabel(words[l].voltage).locator('option', { hasText: '120 V AC' })).toHaveText('120 V AC (1)')
+    await expect(page.getByTestId('parts-filter').getByLabel(words[l].voltage).locator('option', { hasText: '120 V AC' })).toHaveText(
+      '120 V AC (1)',
+    )
   })
 
   test('shows its images responsively, its documents and its accessories', async ({ page, request }, info) => {
@@ -195,7 +216,9 @@ test.describe('series page', () => {
     await expect(page.getByTestId('parts-table').locator('tr[data-pn="E2EP-8"] td').nth(2)).toHaveText('10')
   })
 
-  test('its parts fit a 390 px screen as cards (tables.e2e.ts), and neither the table nor the page scrolls sideways', async ({ page }, info) => {
+  test('its parts fit a 390 px screen as cards (tables.e2e.ts), and neither the table nor the page scrolls sideways', async ({
+    page,
+  }, info) => {
     const l = lang(info.project.name)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(seriesPath('relays', l))
@@ -206,4 +229,3 @@ test.describe('series page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
-

@@ -15,13 +15,25 @@ const messages = {
   en: { zip: 'Invalid ZIP code.', readOnly: 'cannot be changed', priceChanged: 'The total changed', key: 'Idempotency-Key' },
   es: { zip: 'Código postal no válido.', readOnly: 'no se puede cambiar', priceChanged: 'El total cambió', key: 'Idempotency-Key' },
 }
-const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
+const PA = {
+  nameFirst: 'Ana',
+  nameLast: 'Ruiz',
+  phone1: '412-555-0100',
+  addressLine1: '1 Liberty Ave',
+  addressCity: 'Pittsburgh',
+  addressState: 'PA',
+  addressPostalCode: '15222',
+  addressCountry: 'US',
+}
 
 type Found = { docs: { id: number }[] }
 
 /** The countries the address book validates against (the e2e server starts with none). */
 async function ensureCountries() {
-  for (const [alpha2, alpha3, name] of [['US', 'USA', 'United States'], ['DE', 'DEU', 'Germany']]) {
+  for (const [alpha2, alpha3, name] of [
+    ['US', 'USA', 'United States'],
+    ['DE', 'DEU', 'Germany'],
+  ]) {
     const found = await api<Found>('GET', `/countries?where[alpha2][equals]=${alpha2}&limit=1`)
     if (!found.docs.length) await api('POST', '/countries', { alpha2, alpha3, name }).catch(() => undefined)
   }
@@ -59,9 +71,14 @@ test.describe('checkout API', () => {
     const patched = await r.patch(`/api/private/contacts/${address.id}`, { headers: lang, data: { nameCompany: 'Cleo Controls' } })
     expect(await json(patched)).toMatchObject({ data: { id: address.id, nameCompany: 'Cleo Controls' } })
 
-    const defaults = await r.patch('/api/private/user', { headers: lang, data: { WebUserBillingContactId: address.id, WebUserShippingContactId: address.id } })
+    const defaults = await r.patch('/api/private/user', {
+      headers: lang,
+      data: { WebUserBillingContactId: address.id, WebUserShippingContactId: address.id },
+    })
     expect(defaults.status()).toBe(200)
-    expect(await json(defaults)).toMatchObject({ user: { email, WebUserBillingContactId: address.id, WebUserShippingContactId: address.id, customers: [] } })
+    expect(await json(defaults)).toMatchObject({
+      user: { email, WebUserBillingContactId: address.id, WebUserShippingContactId: address.id, customers: [] },
+    })
 
     // Another buyer's address: 404, as if it did not exist.
     const foreign = await api<{ doc: { id: number } }>('POST', '/contacts', { ...PA, nameCompany: 'Not yours' })
@@ -76,43 +93,81 @@ test.describe('checkout API', () => {
     })
     expect(saved.status()).toBe(200)
 
-    const body = { shippingContactId: address.id, billingContactId: address.id, carrier: 'default', method: 'ground', payment: 'card', note: 'Call before delivery' }
+    const body = {
+      shippingContactId: address.id,
+      billingContactId: address.id,
+      carrier: 'default',
+      method: 'ground',
+      payment: 'card',
+      note: 'Call before delivery',
+    }
     const noKey = await r.post('/api/private/orders', { headers: lang, data: { ...body, expectedTotal: 1 } })
     expect(noKey.status()).toBe(400)
     expect((await json<{ error: { message: string } }>(noKey)).error.message).toContain(t.key)
 
     const key = `e2e-${l}-${Date.now()}`
-    const changed = await r.post('/api/private/orders', { headers: { ...lang, 'Idempotency-Key': key }, data: { ...body, expectedTotal: 1 } })
+    const changed = await r.post('/api/private/orders', {
+      headers: { ...lang, 'Idempotency-Key': key },
+      data: { ...body, expectedTotal: 1 },
+    })
     expect(changed.status()).toBe(409)
     const conflict = await json<{ error: { code: string; message: string }; quote: { total: number; lines: unknown[] } }>(changed)
     expect(conflict.error.code).toBe('price-changed')
     expect(conflict.error.message).toContain(t.priceChanged)
     expect(conflict.quote.lines).toHaveLength(1)
 
-    const placed = await r.post('/api/private/orders', { headers: { ...lang, 'Idempotency-Key': key }, data: { ...body, expectedTotal: conflict.quote.total } })
+    const placed = await r.post('/api/private/orders', {
+      headers: { ...lang, 'Idempotency-Key': key },
+      data: { ...body, expectedTotal: conflict.quote.total },
+    })
     expect(placed.status()).toBe(201)
-    const { order, checkoutUrl } = await json<{ order: { number: string; status: string; total: number; customerId: number; lines: { pn: string; qty: number }[] }; checkoutUrl?: string }>(placed)
-    expect(order).toMatchObject({ status: 'awaiting-card-payment', cardPaymentStatus: 'pending', total: conflict.quote.total, lines: [{ pn: 'PB22-XG1', qty: 3 }] })
+    const { order, checkoutUrl } = await json<{
+      order: { number: string; status: string; total: number; customerId: number; lines: { pn: string; qty: number }[] }
+      checkoutUrl?: string
+    }>(placed)
+    expect(order).toMatchObject({
+      status: 'awaiting-card-payment',
+      cardPaymentStatus: 'pending',
+      total: conflict.quote.total,
+      lines: [{ pn: 'PB22-XG1', qty: 3 }],
+    })
     expect(order.number).toMatch(/^SY-\d{6}$/)
     // Card payments are on in the e2e server (the Stripe fake): the order's Checkout page.
     expect(checkoutUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${STRIPE_PORT}/pay/cs_test_\\w+$`))
-    const again = await r.post('/api/private/orders', { headers: { ...lang, 'Idempotency-Key': key }, data: { ...body, expectedTotal: conflict.quote.total } })
+    const again = await r.post('/api/private/orders', {
+      headers: { ...lang, 'Idempotency-Key': key },
+      data: { ...body, expectedTotal: conflict.quote.total },
+    })
     expect(again.status()).toBe(200)
     // The same key again: the same order and the same Checkout Session, never a second payment.
-    expect(await json<{ order: { number: string }; checkoutUrl?: string }>(again)).toMatchObject({ order: { number: order.number }, checkoutUrl })
-    expect(await json(await r.get(`/api/private/hubKV?key=${encodeURIComponent(`${email}:liveCart`)}`))).toMatchObject({ version: 0, liveCart: null })
+    expect(await json<{ order: { number: string }; checkoutUrl?: string }>(again)).toMatchObject({
+      order: { number: order.number },
+      checkoutUrl,
+    })
+    expect(await json(await r.get(`/api/private/hubKV?key=${encodeURIComponent(`${email}:liveCart`)}`))).toMatchObject({
+      version: 0,
+      liveCart: null,
+    })
 
     expect(await json(await r.get(`/api/private/orders/${order.number}`))).toEqual({ order })
     expect((await r.get('/api/private/orders/SY-999999')).status()).toBe(404)
 
     // The first order made the customer; the header's data now shows it.
-    const user = await json<{ user: { customers: { id: number; primary: boolean; approvedForTerms: boolean }[] } }>(await r.get('/api/private/user'))
+    const user = await json<{ user: { customers: { id: number; primary: boolean; approvedForTerms: boolean }[] } }>(
+      await r.get('/api/private/user'),
+    )
     expect(user.user.customers).toEqual([expect.objectContaining({ id: order.customerId, primary: true, approvedForTerms: false })])
     expect((await r.post('/api/private/customer', { headers: lang, data: {} })).status()).toBe(409)
 
     // An ERP record of the buyer's customer is read-only: listed, never changed.
-    const erp = await api<{ doc: { id: number } }>('POST', '/contacts', { ...PA, nameCompany: 'Cleo Controls W0000012345', customer: order.customerId })
-    const listed = await json<{ data: { id: number; readOnly: boolean }[] }>(await r.get(`/api/private/contacts?customerIds=${order.customerId}`))
+    const erp = await api<{ doc: { id: number } }>('POST', '/contacts', {
+      ...PA,
+      nameCompany: 'Cleo Controls W0000012345',
+      customer: order.customerId,
+    })
+    const listed = await json<{ data: { id: number; readOnly: boolean }[] }>(
+      await r.get(`/api/private/contacts?customerIds=${order.customerId}`),
+    )
     expect(listed.data.find((a) => a.id === erp.doc.id)).toMatchObject({ readOnly: true })
     const refused = await r.delete(`/api/private/contacts/${erp.doc.id}`, { headers: lang })
     expect(refused.status()).toBe(403)

@@ -42,7 +42,16 @@ const words = {
 
 const ORDER_NUMBER = /^[A-Z]+-\d+$/
 
-type Order = { number: string; status: string; payment: string; poNumber: string | null; carrier: string; method: string | null; total: number; customerId: number }
+type Order = {
+  number: string
+  status: string
+  payment: string
+  poNumber: string | null
+  carrier: string
+  method: string | null
+  total: number
+  customerId: number
+}
 
 /** The order as its buyer's API answers it. */
 async function orderOf(page: Page, number: string): Promise<Order> {
@@ -99,7 +108,13 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-po')).toHaveText('PO-4711-' + l)
     await expect(page.getByTestId('order-totals').getByTestId('total-total')).toHaveText(total!)
     const order = await orderOf(page, number)
-    expect(order).toMatchObject({ payment: 'terms', poNumber: `PO-4711-${l}`, carrier: 'default', method: 'ground', customerId: customer.id })
+    expect(order).toMatchObject({
+      payment: 'terms',
+      poNumber: `PO-4711-${l}`,
+      carrier: 'default',
+      method: 'ground',
+      customerId: customer.id,
+    })
     await context.close()
   })
 
@@ -147,7 +162,9 @@ test.describe('checkout', () => {
     await context.close()
   })
 
-  test("a new buyer signs in from checkout, keeps the cart, adds an address and the first order creates the customer", async ({ browser }, info) => {
+  test('a new buyer signs in from checkout, keeps the cart, adds an address and the first order creates the customer', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const email = unique(l, 'newbuyer')
     const context = await buyer(browser, l)
@@ -155,7 +172,10 @@ test.describe('checkout', () => {
     // A visitor's cart, then checkout: sign in first, then back with the cart merged.
     await page.goto(words[l].home)
     await page.evaluate(() =>
-      window.localStorage.setItem('switchyard.cart.guest', JSON.stringify({ cartItems: [{ pn: 'PB22-MG1', prod_quantity: 2, pkgqty: 1 }] })),
+      window.localStorage.setItem(
+        'switchyard.cart.guest',
+        JSON.stringify({ cartItems: [{ pn: 'PB22-MG1', prod_quantity: 2, pkgqty: 1 }] }),
+      ),
     )
     await page.goto(paths[l].checkout)
     await expect(page).toHaveURL(new RegExp(`${paths[l].login}$`))

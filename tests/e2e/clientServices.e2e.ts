@@ -45,7 +45,10 @@ async function ensureIconMenu() {
   await createIconMenu().catch(() => undefined)
   await expect
     .poll(async () => {
-      const es = await api<Found<{ items?: { label?: string }[] }>>('GET', '/menus?where[slug][equals]=e2e-icons&depth=0&locale=es&fallback-locale=none')
+      const es = await api<Found<{ items?: { label?: string }[] }>>(
+        'GET',
+        '/menus?where[slug][equals]=e2e-icons&depth=0&locale=es&fallback-locale=none',
+      )
       return es.docs[0]?.items?.filter((i) => i.label).length ?? 0
     })
     .toBe(2)
@@ -104,7 +107,10 @@ test.describe('new version notice', () => {
     const asked: string[] = []
     await page.route('**/builds/latest.json*', (route) => {
       asked.push(route.request().url())
-      return route.fulfill({ json: { buildId: 'e2e-next-build', builtAt: new Date().toISOString() }, headers: { 'Cache-Control': 'no-store' } })
+      return route.fulfill({
+        json: { buildId: 'e2e-next-build', builtAt: new Date().toISOString() },
+        headers: { 'Cache-Control': 'no-store' },
+      })
     })
     const notice = page.getByTestId('version-notice')
     // Five minutes pass (again, should the first pass come before the page was hydrated).
@@ -129,7 +135,9 @@ test.describe('new version notice', () => {
 
     // Another tab: the focus check finds the new build as well, and Reload reloads.
     const second = await page.context().newPage()
-    await second.route('**/builds/latest.json*', (route) => route.fulfill({ json: { buildId: 'e2e-next-build', builtAt: new Date().toISOString() } }))
+    await second.route('**/builds/latest.json*', (route) =>
+      route.fulfill({ json: { buildId: 'e2e-next-build', builtAt: new Date().toISOString() } }),
+    )
     await second.goto(home(l))
     await expect(async () => {
       await second.evaluate(() => window.dispatchEvent(new Event('focus')))

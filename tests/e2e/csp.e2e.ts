@@ -14,7 +14,9 @@ async function violationsOn(page: Page, path: string, status = 200): Promise<str
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] }
     w.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    )
   })
   const res = await page.goto(path)
   expect(res?.status(), path).toBe(status)

@@ -11,7 +11,10 @@ import { catalogue } from './helpers/catalogue'
 
 test.describe('what the REST API tells visitors', () => {
   test('no API names a hidden series: its id answers as a missing one (cart lines, favorites)', async ({ browser, request }) => {
-    const found = await api<{ docs: { id: number }[] }>('GET', `/products?where[slug][equals]=${encodeURIComponent(catalogue.restricted.en.slug)}&locale=en&limit=1&depth=0`)
+    const found = await api<{ docs: { id: number }[] }>(
+      'GET',
+      `/products?where[slug][equals]=${encodeURIComponent(catalogue.restricted.en.slug)}&locale=en&limit=1&depth=0`,
+    )
     const hidden = found.docs[0].id
     const missing = 987_654_321
     const lines = async (id: number) => {

@@ -27,10 +27,12 @@ test.describe('security headers on every response', () => {
 })
 
 test.describe("the admin's login", () => {
-
   // Issue 23, point 4: the admin's login form posts to /api/users/login; the front server
   // takes each client from X-Forwarded-For here (TRUSTED_PROXY=1), so each has its own address.
-  test("a stranger's wrong passwords throttle the stranger, tell no address from another, and never lock the staff member out", async ({ request, browser }) => {
+  test("a stranger's wrong passwords throttle the stranger, tell no address from another, and never lock the staff member out", async ({
+    request,
+    browser,
+  }) => {
     test.setTimeout(120_000) // twelve password checks and two loads of the admin's login page
     const email = `targeted-${randomBytes(4).toString('hex')}@switchyard.test`
     const password = 'the-right-password-123'
@@ -69,7 +71,9 @@ test.describe("the admin's login", () => {
     await page.locator('#field-password').fill(password)
     await page.locator('form button[type="submit"]').click()
     await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
-    const me = (await (await page.request.get('/api/users/me', { headers: { Origin: base } })).json()) as { user?: { email?: string } | null }
+    const me = (await (await page.request.get('/api/users/me', { headers: { Origin: base } })).json()) as {
+      user?: { email?: string } | null
+    }
     expect(me.user?.email).toBe(email)
     await owners.close()
   })

@@ -31,8 +31,7 @@ test('the theme follows the system, and a chosen theme is remembered', async ({ 
 })
 
 test('the primary colour is green shade 500 in light mode and 400 in dark mode', async ({ page }, info) => {
-  const swatch = async () =>
-    page.getByTestId('swatch-primary').evaluate((el) => getComputedStyle(el).backgroundColor)
+  const swatch = async () => page.getByTestId('swatch-primary').evaluate((el) => getComputedStyle(el).backgroundColor)
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto(`${prefix(info.project.name)}/test/theme`)
   const light = await swatch()

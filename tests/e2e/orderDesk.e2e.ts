@@ -15,18 +15,47 @@ import { mailsTo } from './helpers/services'
  */
 const same = { Origin: base }
 const words = {
-  en: { home: '/', order: '/my-account/orders/', received: 'Received', confirmed: 'Confirmed', shipped: 'Shipped', history: 'Status history', track: 'Track FedEx shipment' },
-  es: { home: '/es', order: '/es/mi-cuenta/pedidos/', received: 'Recibido', confirmed: 'Confirmado', shipped: 'Enviado', history: 'Historial del pedido', track: 'Seguir el envío' },
+  en: {
+    home: '/',
+    order: '/my-account/orders/',
+    received: 'Received',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    history: 'Status history',
+    track: 'Track FedEx shipment',
+  },
+  es: {
+    home: '/es',
+    order: '/es/mi-cuenta/pedidos/',
+    received: 'Recibido',
+    confirmed: 'Confirmado',
+    shipped: 'Enviado',
+    history: 'Historial del pedido',
+    track: 'Seguir el envío',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
 async function placeOrder(page: Page, email: string, lines: { pn: string; qty: number }[], contactId: number, poNumber: string) {
   await fillCart(page, email, lines)
-  const body = { shippingContactId: contactId, billingContactId: contactId, carrier: 'default', method: 'ground', payment: 'terms', poNumber }
+  const body = {
+    shippingContactId: contactId,
+    billingContactId: contactId,
+    carrier: 'default',
+    method: 'ground',
+    payment: 'terms',
+    poNumber,
+  }
   const key = `desk-${Date.now()}-${Math.random()}`
-  const first = await page.request.post('/api/private/orders', { headers: { ...same, 'Idempotency-Key': key }, data: { ...body, expectedTotal: 0 } })
+  const first = await page.request.post('/api/private/orders', {
+    headers: { ...same, 'Idempotency-Key': key },
+    data: { ...body, expectedTotal: 0 },
+  })
   expect(first.status()).toBe(409)
   const { quote } = (await first.json()) as { quote: { total: number } }
-  const placed = await page.request.post('/api/private/orders', { headers: { ...same, 'Idempotency-Key': key }, data: { ...body, expectedTotal: quote.total } })
+  const placed = await page.request.post('/api/private/orders', {
+    headers: { ...same, 'Idempotency-Key': key },
+    data: { ...body, expectedTotal: quote.total },
+  })
   expect(placed.status()).toBe(201)
   return ((await placed.json()) as { order: { number: string } }).order.number
 }
@@ -86,7 +115,9 @@ async function save(page: Page) {
 test.describe('the order desk', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('staff confirm and ship an order with a tracking number; the buyer sees the history and the tracking link', async ({ browser }, info) => {
+  test('staff confirm and ship an order with a tracking number; the buyer sees the history and the tracking link', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const w = words[l]
     await ensureCountries()
@@ -161,7 +192,10 @@ test.describe('the order desk', () => {
 
     // Each status change mailed the buyer, in the order's language; the shipped mail carries the tracking number.
     const placedIn = (await api<{ docs: { locale: string }[] }>('GET', `/orders?where[number][equals]=${number}&limit=1`)).docs[0].locale
-    const subjects = placedIn === 'es' ? [`Pedido ${number} confirmado`, `Pedido ${number} enviado`] : [`Order ${number} confirmed`, `Order ${number} shipped`]
+    const subjects =
+      placedIn === 'es'
+        ? [`Pedido ${number} confirmado`, `Pedido ${number} enviado`]
+        : [`Order ${number} confirmed`, `Order ${number} shipped`]
     for (const subject of subjects) {
       await expect.poll(() => mailsTo(email).filter((m) => m.subject === subject).length, { timeout: 45_000 }).toBe(1)
     }

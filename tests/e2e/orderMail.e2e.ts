@@ -51,7 +51,9 @@ test.describe('order mail and PDF', () => {
     await api('POST', '/globals/site-settings', { orderInbox: INBOX })
   })
 
-  test('the confirmation mail arrives with its PDF; the PDF downloads for the buyer and staff, and is 404 to another buyer', async ({ browser }, info) => {
+  test('the confirmation mail arrives with its PDF; the PDF downloads for the buyer and staff, and is 404 to another buyer', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const w = words[l]
     const email = unique(l, 'mailpdf')

@@ -2,7 +2,18 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { api, base } from './helpers/admin'
 import { buyer, signIn, unique } from './helpers/buyer'
-import { addresses, contactFor, customerFor, ensureCountries, expectNoAxeViolations, fillCart, partFor, press, tabTo, typeInto } from './helpers/checkout'
+import {
+  addresses,
+  contactFor,
+  customerFor,
+  ensureCountries,
+  expectNoAxeViolations,
+  fillCart,
+  partFor,
+  press,
+  tabTo,
+  typeInto,
+} from './helpers/checkout'
 import type { Lang } from './helpers/content'
 
 /**
@@ -48,12 +59,25 @@ type Found = { docs: { id: number }[] }
 /** Places the cart's lines as an order on account through the checkout API, as the checkout page does. */
 async function placeOrder(page: Page, email: string, lines: { pn: string; qty: number }[], contactId: number, poNumber: string) {
   await fillCart(page, email, lines)
-  const body = { shippingContactId: contactId, billingContactId: contactId, carrier: 'default', method: 'ground', payment: 'terms', poNumber }
+  const body = {
+    shippingContactId: contactId,
+    billingContactId: contactId,
+    carrier: 'default',
+    method: 'ground',
+    payment: 'terms',
+    poNumber,
+  }
   const key = `orders-${Date.now()}-${Math.random()}`
-  const first = await page.request.post('/api/private/orders', { headers: { ...same, 'Idempotency-Key': key }, data: { ...body, expectedTotal: 0 } })
+  const first = await page.request.post('/api/private/orders', {
+    headers: { ...same, 'Idempotency-Key': key },
+    data: { ...body, expectedTotal: 0 },
+  })
   expect(first.status()).toBe(409)
   const { quote } = (await first.json()) as { quote: { total: number } }
-  const placed = await page.request.post('/api/private/orders', { headers: { ...same, 'Idempotency-Key': key }, data: { ...body, expectedTotal: quote.total } })
+  const placed = await page.request.post('/api/private/orders', {
+    headers: { ...same, 'Idempotency-Key': key },
+    data: { ...body, expectedTotal: quote.total },
+  })
   expect(placed.status()).toBe(201)
   return ((await placed.json()) as Placed).order.number
 }
@@ -88,7 +112,17 @@ test.describe('order history', () => {
     const stamp = `${Date.now()}`.slice(-6)
     const firstPo = `PO-FIRST-${l}-${stamp}`
     const secondPo = `PO-SECOND-${l}-${stamp}`
-    const first = await placeOrder(page, email, [{ pn: kept.pn, qty: 2 }, { pn: doomed.pn, qty: 1 }, { pn: locked.pn, qty: 3 }], contactId, firstPo)
+    const first = await placeOrder(
+      page,
+      email,
+      [
+        { pn: kept.pn, qty: 2 },
+        { pn: doomed.pn, qty: 1 },
+        { pn: locked.pn, qty: 3 },
+      ],
+      contactId,
+      firstPo,
+    )
     const second = await placeOrder(page, email, [{ pn: kept.pn, qty: 1 }], contactId, secondPo)
     const { docs } = await api<Found>('GET', `/orders?where[number][equals]=${first}&limit=1`)
     await api('PATCH', `/orders/${docs[0].id}`, { status: 'confirmed' })
@@ -130,7 +164,11 @@ test.describe('order history', () => {
 
     // The same through the API, and a bad filter refused in the buyer's language.
     const listed = await page.request.get(`/api/private/orders?q=${encodeURIComponent(kept.pn)}`)
-    const list = (await listed.json()) as { data: { number: string; customer: { id: number; name: string } }[]; total: number; page: number }
+    const list = (await listed.json()) as {
+      data: { number: string; customer: { id: number; name: string } }[]
+      total: number
+      page: number
+    }
     expect(list).toMatchObject({ total: 2, page: 1 })
     expect(list.data.map((o) => o.number)).toEqual([second, first])
     expect(list.data[0].customer).toEqual({ id: customer.id, name: customer.name })
@@ -178,7 +216,9 @@ test.describe('order history', () => {
     const saved = (await (await page.request.get(`/api/private/hubKV?key=${encodeURIComponent(`${email}:savedCarts`)}`)).json()) as {
       savedCarts: { name: string; cartItems: { pn: string; prod_quantity: number }[] }[]
     }
-    expect(saved.savedCarts.map((s) => [s.name, s.cartItems.map((i) => [i.pn, i.prod_quantity])])).toEqual([[`${w.savedName}${first}`, [[kept.pn, 2]]]])
+    expect(saved.savedCarts.map((s) => [s.name, s.cartItems.map((i) => [i.pn, i.prod_quantity])])).toEqual([
+      [`${w.savedName}${first}`, [[kept.pn, 2]]],
+    ])
 
     // Another buyer: the order does not exist for him, on the page and through the API.
     const otherContext = await buyer(browser, l)

@@ -11,16 +11,24 @@ async function staffSignIn(page: Page) {
   // Payload keeps its sessions on the user document: a login racing another worker's login of
   // the same admin can lose its session, so sign in until the session is really there.
   await expect
-    .poll(async () => {
-      await page.request.post('/api/users/login', { data: E2E_ADMIN })
-      const me = (await (await page.request.get('/api/users/me', { headers: { Origin: base } })).json()) as { user?: { email?: string } | null }
-      return me.user?.email
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.request.post('/api/users/login', { data: E2E_ADMIN })
+        const me = (await (await page.request.get('/api/users/me', { headers: { Origin: base } })).json()) as {
+          user?: { email?: string } | null
+        }
+        return me.user?.email
+      },
+      { timeout: 15_000 },
+    )
     .toBe(E2E_ADMIN.email)
 }
 
 test.describe('draft preview', () => {
-  test('a draft is seen by the staff in preview only, and leaving the preview shows the published page', async ({ page, browser }, info) => {
+  test('a draft is seen by the staff in preview only, and leaving the preview shows the published page', async ({
+    page,
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const slug = `preview-${l}-${Date.now()}`
     // A new article saved as a draft: nobody outside the admin sees it.

@@ -6,9 +6,7 @@ test('a redirect made in the admin applies within a second, and so does an edit 
   const from = `/old-catalogue-${info.project.name}-${Date.now()}`
   const { doc } = await api<{ doc: { id: number } }>('POST', '/redirects', { from, to: '/products', status: '301' })
 
-  await expect
-    .poll(async () => (await request.get(from, { maxRedirects: 0 })).status(), { timeout: 1500, intervals: [100] })
-    .toBe(301)
+  await expect.poll(async () => (await request.get(from, { maxRedirects: 0 })).status(), { timeout: 1500, intervals: [100] }).toBe(301)
   await page.goto(from)
   await expect(page).toHaveURL(`${base}/products`)
 

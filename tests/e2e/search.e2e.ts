@@ -45,9 +45,7 @@ async function searchFor(page: Page, query: string) {
 }
 
 test.describe('search modal', () => {
-  test('opens from the header button, finds a part by its number without the dash, and Escape closes it', async ({
-    page,
-  }, info) => {
+  test('opens from the header button, finds a part by its number without the dash, and Escape closes it', async ({ page }, info) => {
     const l = lang(info.project.name)
     await page.goto(home(l))
     const button = page.getByTestId('search-button')
@@ -195,9 +193,7 @@ test.describe('search results page', () => {
     await page.goto(resultsPath(l, 'E2ER'))
     await page.getByTestId('language-switch').click()
     const to = l === 'en' ? 'es' : 'en'
-    await expect(page).toHaveURL(
-      (url) => url.pathname === (to === 'en' ? '/search' : '/es/buscar') && url.searchParams.get('q') === 'E2ER',
-    )
+    await expect(page).toHaveURL((url) => url.pathname === (to === 'en' ? '/search' : '/es/buscar') && url.searchParams.get('q') === 'E2ER')
     await expect(page.getByTestId('search-section-parts')).toContainText('E2ER-G24')
     await expect(page.locator('h1')).toHaveText(words[to].title('E2ER'))
   })
@@ -272,7 +268,9 @@ test.describe('search API', () => {
           await staff.locator('#field-password').fill(E2E_ADMIN.password)
           await staff.locator('form button[type="submit"]').click()
           await staff.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 15_000 }).catch(() => undefined)
-          const me = (await (await staff.request.get('/api/users/me', { headers: { Origin: base } })).json()) as { user?: { email?: string } | null }
+          const me = (await (await staff.request.get('/api/users/me', { headers: { Origin: base } })).json()) as {
+            user?: { email?: string } | null
+          }
           return me.user?.email
         },
         { timeout: 60_000, intervals: [500] },

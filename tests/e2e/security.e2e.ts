@@ -16,7 +16,9 @@ test.describe('redirects stay on this site', () => {
   test('the sign-in return path cannot lead off the site', async ({ browser }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)
-    await context.addCookies([{ name: 'switchyard.session_token-redirect-path', value: encodeURIComponent('/\t/evil.example/'), url: base }])
+    await context.addCookies([
+      { name: 'switchyard.session_token-redirect-path', value: encodeURIComponent('/\t/evil.example/'), url: base },
+    ])
     const page = await context.newPage()
     await page.goto(l === 'en' ? '/login' : '/es/iniciar-sesion')
     const code = await askForCode(page, unique(l, 'return-path'))

@@ -37,7 +37,9 @@ const words = {
 const viewer = (page: Page) => page.getByTestId('image-viewer')
 
 test.describe('image viewer', () => {
-  test('a thumbnail opens the image on the page: previous and next, Escape closes, focus returns, the page behind is inert', async ({ page }, info) => {
+  test('a thumbnail opens the image on the page: previous and next, Escape closes, focus returns, the page behind is inert', async ({
+    page,
+  }, info) => {
     const l = lang(info.project.name)
     await page.goto(seriesPath('relays', l))
     const thumb = page.getByTestId('series-gallery').getByRole('link', { name: words[l].thumb })
@@ -109,7 +111,9 @@ test.describe("the family's documents", () => {
 })
 
 test.describe('tariff note', () => {
-  test('a series with a tariffed part marks it and explains the fee in the cart’s words; one without says nothing', async ({ page }, info) => {
+  test('a series with a tariffed part marks it and explains the fee in the cart’s words; one without says nothing', async ({
+    page,
+  }, info) => {
     const l = lang(info.project.name)
     await page.goto(seriesPath('relays', l))
     await expect(page.getByTestId('tariff-note')).toHaveCount(0)
@@ -122,9 +126,23 @@ test.describe('tariff note', () => {
       _status: 'published',
       series: `E2ER-T${stamp}`,
     })
-    await api('PATCH', `/products/${doc.id}?locale=es`, { title: `Serie con arancel E2E ${stamp}`, slug: `e2e-con-arancel-${stamp.toLowerCase()}` })
-    const tariffed = await api<{ doc: { id: number } }>('POST', '/parts?locale=en', { pn: `E2ER-T${stamp}-1`, product: doc.id, listPrice: 10, pkgqty: 1, tariff: true })
-    const plain = await api<{ doc: { id: number } }>('POST', '/parts?locale=en', { pn: `E2ER-T${stamp}-2`, product: doc.id, listPrice: 12, pkgqty: 1 })
+    await api('PATCH', `/products/${doc.id}?locale=es`, {
+      title: `Serie con arancel E2E ${stamp}`,
+      slug: `e2e-con-arancel-${stamp.toLowerCase()}`,
+    })
+    const tariffed = await api<{ doc: { id: number } }>('POST', '/parts?locale=en', {
+      pn: `E2ER-T${stamp}-1`,
+      product: doc.id,
+      listPrice: 10,
+      pkgqty: 1,
+      tariff: true,
+    })
+    const plain = await api<{ doc: { id: number } }>('POST', '/parts?locale=en', {
+      pn: `E2ER-T${stamp}-2`,
+      product: doc.id,
+      listPrice: 12,
+      pkgqty: 1,
+    })
     try {
       await page.goto(l === 'en' ? `/products/e2e-tariffed-${stamp.toLowerCase()}` : `/es/productos/e2e-con-arancel-${stamp.toLowerCase()}`)
       const note = page.getByTestId('tariff-note')

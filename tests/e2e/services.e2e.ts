@@ -116,28 +116,47 @@ test.describe('third-party services, configured', () => {
     mailDir = path.join(os.tmpdir(), `switchyard-e2e-mail-${port}`)
     standIns = await startServiceStandIns(E2E_PORT + (l === 'en' ? 20 : 21))
     // E2E_SERVICES_REUSE=1: a configured server already running on that port (started by hand, with the same variables) is used as it is.
-    const running = process.env.E2E_SERVICES_REUSE === '1' && (await fetch(`${origin}/api/public/redirects`).then((r) => r.ok, () => false))
-    if (!running) server = spawn(...cliCommand('serve-test'), {
-      env: {
-        ...process.env,
-        E2E_PORT: String(port),
-        // The widget id is missing at first: the staff add it in the admin during the tests.
-        CHAT_PROPERTY_ID: CHAT_PROPERTY,
-        CHAT_WIDGET_ID: '',
-        GTM_ID,
-        RECAPTCHA_SITE_KEY,
-        RECAPTCHA_SECRET,
-        GTM_SCRIPT_URL: `${standIns.origin}/gtm.js`,
-        CHAT_SCRIPT_URL: `${standIns.origin}/tawk`,
-        RECAPTCHA_SCRIPT_URL: `${standIns.origin}/recaptcha/api.js`,
-        RECAPTCHA_VERIFY_URL: `${standIns.origin}/recaptcha/siteverify`,
-      },
-      stdio: 'ignore',
-      // Its own process group, so the whole server (tsx and the app under it) stops at the end.
-      detached: true,
+    const running =
+      process.env.E2E_SERVICES_REUSE === '1' &&
+      (await fetch(`${origin}/api/public/redirects`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    if (!running)
+      server = spawn(...cliCommand('serve-test'), {
+        env: {
+          ...process.env,
+          E2E_PORT: String(port),
+          // The widget id is missing at first: the staff add it in the admin during the tests.
+          CHAT_PROPERTY_ID: CHAT_PROPERTY,
+          CHAT_WIDGET_ID: '',
+          GTM_ID,
+          RECAPTCHA_SITE_KEY,
+          RECAPTCHA_SECRET,
+          GTM_SCRIPT_URL: `${standIns.origin}/gtm.js`,
+          CHAT_SCRIPT_URL: `${standIns.origin}/tawk`,
+          RECAPTCHA_SCRIPT_URL: `${standIns.origin}/recaptcha/api.js`,
+          RECAPTCHA_VERIFY_URL: `${standIns.origin}/recaptcha/siteverify`,
+        },
+        stdio: 'ignore',
+        // Its own process group, so the whole server (tsx and the app under it) stops at the end.
+        detached: true,
+      })
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/public/redirects`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 200_000, intervals: [1000] },
+      )
+      .toBe(200)
+    const login = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
     })
-    await expect.poll(() => fetch(`${origin}/api/public/redirects`).then((r) => r.status, () => 0), { timeout: 200_000, intervals: [1000] }).toBe(200)
-    const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
     auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'Content-Type': 'application/json' }
   })
   test.afterAll(async () => {
@@ -145,9 +164,16 @@ test.describe('third-party services, configured', () => {
     await standIns?.close()
   })
 
-  const fresh = async (browser: import('@playwright/test').Browser, l: Lang): Promise<{ context: BrowserContext; page: Page; errors: string[]; thirdParty: string[] }> => {
+  const fresh = async (
+    browser: import('@playwright/test').Browser,
+    l: Lang,
+  ): Promise<{ context: BrowserContext; page: Page; errors: string[]; thirdParty: string[] }> => {
     const ip = `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-    const context = await browser.newContext({ baseURL: origin, locale: l === 'en' ? 'en-US' : 'es-ES', extraHTTPHeaders: { 'X-Forwarded-For': ip } })
+    const context = await browser.newContext({
+      baseURL: origin,
+      locale: l === 'en' ? 'en-US' : 'es-ES',
+      extraHTTPHeaders: { 'X-Forwarded-For': ip },
+    })
     await context.addInitScript(RECORDER)
     const page = await context.newPage()
     const errors: string[] = []
@@ -161,12 +187,16 @@ test.describe('third-party services, configured', () => {
     const l = info.project.name as Lang
     // No widget id in the admin either (as on a fresh database; also when the tests run again on one server).
     await api('POST', '/globals/site-settings', { services: { chatWidgetId: '' } })
-    await expect.poll(async () => (await fetch(`${origin}${words[l].home}`)).headers.get('content-security-policy') ?? '', { timeout: 15_000 }).not.toContain('tawk.to')
+    await expect
+      .poll(async () => (await fetch(`${origin}${words[l].home}`)).headers.get('content-security-policy') ?? '', { timeout: 15_000 })
+      .not.toContain('tawk.to')
     const { context, page, errors, thirdParty } = await fresh(browser, l)
     await page.goto(words[l].home)
     await expect(banner(page)).toBeVisible()
     await expect.poll(() => errors.filter((e) => e.includes('CHAT_WIDGET_ID')).length).toBe(1)
-    expect(errors.filter((e) => /chat widget/i.test(e))).toEqual(['Chat widget skipped: the Tawk.to widget id (CHAT_WIDGET_ID) is missing.'])
+    expect(errors.filter((e) => /chat widget/i.test(e))).toEqual([
+      'Chat widget skipped: the Tawk.to widget id (CHAT_WIDGET_ID) is missing.',
+    ])
     await banner(page).getByRole('button', { name: words[l].accept }).click()
     await expect.poll(() => thirdParty).toContain('/gtm.js')
     await page.waitForTimeout(500)
@@ -174,15 +204,25 @@ test.describe('third-party services, configured', () => {
     await context.close()
   })
 
-  test('with both ids: nothing loads before consent, both after it; remembered and changeable from the footer', async ({ browser }, info) => {
+  test('with both ids: nothing loads before consent, both after it; remembered and changeable from the footer', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     // The admin refuses a container id that breaks the rule, with the spec's message.
-    const badGtm = await fetch(`${origin}/api/globals/site-settings`, { method: 'POST', headers: auth, body: JSON.stringify({ services: { gtmId: 'gtm-lower1' } }) })
+    const badGtm = await fetch(`${origin}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ services: { gtmId: 'gtm-lower1' } }),
+    })
     expect(badGtm.status).toBe(400)
-    expect(JSON.stringify(await badGtm.json())).toContain('An analytics container id must match GTM- followed by uppercase letters or digits')
+    expect(JSON.stringify(await badGtm.json())).toContain(
+      'An analytics container id must match GTM- followed by uppercase letters or digits',
+    )
     // The staff add the widget id in the admin; the environment gives the property id.
     await api('POST', '/globals/site-settings', { services: { chatWidgetId: CHAT_WIDGET } })
-    await expect.poll(async () => (await fetch(`${origin}${words[l].home}`)).headers.get('content-security-policy') ?? '', { timeout: 15_000 }).toContain('tawk.to')
+    await expect
+      .poll(async () => (await fetch(`${origin}${words[l].home}`)).headers.get('content-security-policy') ?? '', { timeout: 15_000 })
+      .toContain('tawk.to')
 
     const { context, page, thirdParty, errors } = await fresh(browser, l)
     await page.goto(words[l].home)
@@ -191,7 +231,10 @@ test.describe('third-party services, configured', () => {
     expect(thirdParty).toEqual([])
     expect(errors.filter((e) => /chat widget/i.test(e))).toEqual([])
     // Consent mode starts denied.
-    expect((await recorded(page)).find((e) => e.consent)).toEqual({ consent: 'default', state: expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }) })
+    expect((await recorded(page)).find((e) => e.consent)).toEqual({
+      consent: 'default',
+      state: expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    })
     await expectNoAxeViolations(page, 'the consent banner')
 
     // By keyboard: Tab to "Accept all", Enter.
@@ -225,10 +268,18 @@ test.describe('third-party services, configured', () => {
     await context.close()
   })
 
-  test('events in order through sign-in, cart, checkout and purchase; reCAPTCHA refuses a low score; no policy violation', async ({ browser }, info) => {
+  test('events in order through sign-in, cart, checkout and purchase; reCAPTCHA refuses a low score; no policy violation', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const email = `services-${l}-${Date.now()}@example.test`
-    const { doc: customer } = await api<{ doc: { id: number } }>('POST', '/customers', { name: `e2e-services-${l}-${Date.now()}`, priceList: 'OEM', arTerm: 'NET 30', taxable: true, segment: 5 })
+    const { doc: customer } = await api<{ doc: { id: number } }>('POST', '/customers', {
+      name: `e2e-services-${l}-${Date.now()}`,
+      priceList: 'OEM',
+      arTerm: 'NET 30',
+      taxable: true,
+      segment: 5,
+    })
     await api('POST', '/web-users', { email, customers: [customer.id], primaryCustomer: customer.id })
     await api('POST', '/contacts', { customer: customer.id, ...addresses.pittsburgh })
     for (const c of [{ alpha2: 'US', alpha3: 'USA', phoneCode: '1', name: 'United States' }]) {
@@ -256,12 +307,20 @@ test.describe('third-party services, configured', () => {
     await page.getByTestId('signin-continue').click()
     expect((await refused).status()).toBe(403)
     await expect(page.getByTestId('signin-error')).toContainText(words[l].refused)
-    expect(standIns.verified.at(-1)).toMatchObject({ secret: RECAPTCHA_SECRET, response: expect.stringMatching(/^fake-token\.send_code\./) })
+    expect(standIns.verified.at(-1)).toMatchObject({
+      secret: RECAPTCHA_SECRET,
+      response: expect.stringMatching(/^fake-token\.send_code\./),
+    })
     // Without a token at all: refused before anything is mailed.
-    const bare = await page.request.post('/api/auth/email-otp/send-verification-otp', { headers: { Origin: origin, 'x-switchyard-locale': l }, data: { email, type: 'sign-in' } })
+    const bare = await page.request.post('/api/auth/email-otp/send-verification-otp', {
+      headers: { Origin: origin, 'x-switchyard-locale': l },
+      data: { email, type: 'sign-in' },
+    })
     expect(bare.status()).toBe(403)
     expect(((await bare.json()) as { message: string }).message).toContain(words[l].refused)
-    expect(fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').includes(email)) : []).toEqual([])
+    expect(
+      fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').includes(email)) : [],
+    ).toEqual([])
 
     // A good score: the code is mailed.
     standIns.score = 0.9
@@ -269,14 +328,24 @@ test.describe('third-party services, configured', () => {
     await expect(page.getByTestId('signin-code-step')).toBeVisible()
     let code = ''
     await expect
-      .poll(() => {
-        const mails = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).map((f) => JSON.parse(fs.readFileSync(path.join(mailDir, f), 'utf8')) as { to: string; subject: string }) : []
-        code = /(\d{6})/.exec(mails.filter((m) => m.to.includes(email)).at(-1)?.subject ?? '')?.[1] ?? ''
-        return code
-      }, { timeout: 15_000 })
+      .poll(
+        () => {
+          const mails = fs.existsSync(mailDir)
+            ? fs
+                .readdirSync(mailDir)
+                .map((f) => JSON.parse(fs.readFileSync(path.join(mailDir, f), 'utf8')) as { to: string; subject: string })
+            : []
+          code = /(\d{6})/.exec(mails.filter((m) => m.to.includes(email)).at(-1)?.subject ?? '')?.[1] ?? ''
+          return code
+        },
+        { timeout: 15_000 },
+      )
       .toMatch(/^\d{6}$/)
     await page.getByTestId('otp-digit').first().fill(code)
-    await page.getByTestId('signin-code-step').getByRole('button', { name: /continue|continuar/i }).click()
+    await page
+      .getByTestId('signin-code-step')
+      .getByRole('button', { name: /continue|continuar/i })
+      .click()
     await expect(page.getByTestId('signin-success')).toBeVisible()
     // The sign-in page goes on to the profile page, whose form has the same fields as the modal.
     const profile = page.getByTestId('profile-modal')
@@ -290,13 +359,28 @@ test.describe('third-party services, configured', () => {
     standIns.score = 0.2
     const postLow = () =>
       page.request.post(`/api/private/orders?locale=${l}`, {
-        headers: { Origin: origin, 'Idempotency-Key': `low-${Date.now()}`, 'x-recaptcha-token': `fake-token.place_order.${RECAPTCHA_SITE_KEY}.1` },
-        data: { shippingContactId: 1, billingContactId: 1, carrier: 'default', method: 'ground', payment: 'terms', poNumber: 'PO-1', expectedTotal: 1 },
+        headers: {
+          Origin: origin,
+          'Idempotency-Key': `low-${Date.now()}`,
+          'x-recaptcha-token': `fake-token.place_order.${RECAPTCHA_SITE_KEY}.1`,
+        },
+        data: {
+          shippingContactId: 1,
+          billingContactId: 1,
+          carrier: 'default',
+          method: 'ground',
+          payment: 'terms',
+          poNumber: 'PO-1',
+          expectedTotal: 1,
+        },
       })
     // A kept-alive connection the loaded server closed meanwhile is no answer: asked again once.
     const lowOrder = await postLow().catch(() => postLow())
     expect(lowOrder.status()).toBe(403)
-    expect(((await lowOrder.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'recaptcha-refused', message: expect.stringContaining(words[l].refused) })
+    expect(((await lowOrder.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'recaptcha-refused',
+      message: expect.stringContaining(words[l].refused),
+    })
     standIns.score = 0.9
 
     // Two parts in, one out, then checkout.
@@ -318,17 +402,32 @@ test.describe('third-party services, configured', () => {
     await expect(page.getByTestId('order-done')).toBeVisible()
     const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
     expect(standIns.verified.at(-1)?.response).toMatch(/^fake-token\.place_order\./)
-    const order = ((await (await page.request.get(`/api/private/orders/${number}`)).json()) as { order: { total: number; tax: number } }).order
+    const order = ((await (await page.request.get(`/api/private/orders/${number}`)).json()) as { order: { total: number; tax: number } })
+      .order
 
     // The shop's events, in order, across the page loads.
     await expect.poll(async () => (await recorded(page)).some((e) => e.event === 'purchase')).toBe(true)
-    const events = (await recorded(page)).filter((e) => e.event && ['accountLogin', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'purchase'].includes(e.event))
+    const events = (await recorded(page)).filter(
+      (e) => e.event && ['accountLogin', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'purchase'].includes(e.event),
+    )
     expect(events.map((e) => e.event)).toEqual(['accountLogin', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'purchase'])
     expect(events[0]).toMatchObject({ type: 'form' })
-    expect(events[1].ecommerce).toMatchObject({ currency: 'USD', items: [{ item_id: 'PB22-XG1', quantity: 4 }, { item_id: 'PB22-MG1', quantity: 2 }] })
+    expect(events[1].ecommerce).toMatchObject({
+      currency: 'USD',
+      items: [
+        { item_id: 'PB22-XG1', quantity: 4 },
+        { item_id: 'PB22-MG1', quantity: 2 },
+      ],
+    })
     expect(events[2].ecommerce).toMatchObject({ items: [{ item_id: 'PB22-MG1', quantity: 2 }] })
     expect(events[3].ecommerce).toMatchObject({ items: [{ item_id: 'PB22-XG1', quantity: 4 }] })
-    expect(events[4].ecommerce).toMatchObject({ transaction_id: number, value: order.total, tax: order.tax, currency: 'USD', items: [expect.objectContaining({ item_id: 'PB22-XG1', quantity: 4 })] })
+    expect(events[4].ecommerce).toMatchObject({
+      transaction_id: number,
+      value: order.total,
+      tax: order.tax,
+      currency: 'USD',
+      items: [expect.objectContaining({ item_id: 'PB22-XG1', quantity: 4 })],
+    })
 
     // Every service on, every page of the way: not one policy violation.
     expect(await violations(page)).toEqual([])

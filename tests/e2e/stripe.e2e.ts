@@ -12,8 +12,22 @@ import { STRIPE_PORT } from './helpers/services'
  * webhook to the shop and returns to the confirmation page.
  */
 const words = {
-  en: { home: '/', toPay: 'awaits card payment', cancelled: 'was not completed', waiting: 'Waiting for the payment confirmation', authorised: 'Payment authorised', payNow: 'Pay by card' },
-  es: { home: '/es', toPay: 'espera el pago con tarjeta', cancelled: 'no se completó', waiting: 'Esperando la confirmación del pago', authorised: 'Pago autorizado', payNow: 'Pagar con tarjeta' },
+  en: {
+    home: '/',
+    toPay: 'awaits card payment',
+    cancelled: 'was not completed',
+    waiting: 'Waiting for the payment confirmation',
+    authorised: 'Payment authorised',
+    payNow: 'Pay by card',
+  },
+  es: {
+    home: '/es',
+    toPay: 'espera el pago con tarjeta',
+    cancelled: 'no se completó',
+    waiting: 'Esperando la confirmación del pago',
+    authorised: 'Pago autorizado',
+    payNow: 'Pagar con tarjeta',
+  },
 }
 
 type Order = { number: string; status: string; total: number; payment: string; cardPaymentStatus: string | null }
@@ -29,7 +43,9 @@ const fakeCheckout = new RegExp(`^http://127\\.0\\.0\\.1:${STRIPE_PORT}/pay/cs_t
 test.describe('card payment through Stripe Checkout', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('a card order goes to Checkout, comes back unpaid, pays, and its confirmation shows the payment authorised; staff capture it', async ({ browser }, info) => {
+  test('a card order goes to Checkout, comes back unpaid, pays, and its confirmation shows the payment authorised; staff capture it', async ({
+    browser,
+  }, info) => {
     const l = info.project.name as Lang
     const email = unique(l, 'stripe')
     const customer = await customerFor(email, 'CREDIT CARD')
@@ -81,9 +97,13 @@ test.describe('card payment through Stripe Checkout', () => {
 
     // Staff capture it when it ships (the admin's "Capture now"), once.
     const { docs } = await api<{ docs: { id: number }[] }>('GET', `/orders?where[number][equals]=${number}&depth=0`)
-    const updated = await api<{ doc: { cardPayment: { status: string; captureNow: boolean; capturedAt: string | null } } }>('PATCH', `/orders/${docs[0].id}?depth=0`, {
-      cardPayment: { captureNow: true },
-    })
+    const updated = await api<{ doc: { cardPayment: { status: string; captureNow: boolean; capturedAt: string | null } } }>(
+      'PATCH',
+      `/orders/${docs[0].id}?depth=0`,
+      {
+        cardPayment: { captureNow: true },
+      },
+    )
     expect(updated.doc.cardPayment).toMatchObject({ status: 'captured', captureNow: false })
     expect(updated.doc.cardPayment.capturedAt).toBeTruthy()
     await page.reload()

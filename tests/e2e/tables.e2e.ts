@@ -142,7 +142,14 @@ test.describe('ordering from the parts tables', () => {
     const card = row(page, 'E2ER-G24')
     await expect(card.getByTestId('part-price')).toHaveText('$27.00')
     await expect(card.getByText(catalogue.leadTime[l])).toBeVisible()
-    for (const part of [card.locator('th'), card.getByTestId('part-price'), card.getByText(catalogue.leadTime[l]), card.getByRole('textbox'), card.getByTestId('add-to-cart'), card.getByTestId('favorite-toggle')]) {
+    for (const part of [
+      card.locator('th'),
+      card.getByTestId('part-price'),
+      card.getByText(catalogue.leadTime[l]),
+      card.getByRole('textbox'),
+      card.getByTestId('add-to-cart'),
+      card.getByTestId('favorite-toggle'),
+    ]) {
       await inView(part, 390)
     }
     // Nothing hides behind a sideways swipe; the phone's tap targets are 44 px.
@@ -150,11 +157,18 @@ test.describe('ordering from the parts tables', () => {
     const [scroll, client] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth])
     expect(scroll).toBeLessThanOrEqual(client)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    for (const target of [card.getByRole('textbox'), card.getByTestId('add-to-cart'), card.getByTestId('favorite-toggle'), page.getByTestId('add-all-rows')]) {
+    for (const target of [
+      card.getByRole('textbox'),
+      card.getByTestId('add-to-cart'),
+      card.getByTestId('favorite-toggle'),
+      page.getByTestId('add-all-rows'),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     }
     // The values read with their column's title.
-    const colour = await card.locator('td', { hasText: l === 'en' ? 'Green' : 'Verde' }).evaluate((el) => getComputedStyle(el, '::before').content)
+    const colour = await card
+      .locator('td', { hasText: l === 'en' ? 'Green' : 'Verde' })
+      .evaluate((el) => getComputedStyle(el, '::before').content)
     expect(colour).toContain(catalogue.titles.e2e_color[l])
     await context.close()
   })
@@ -186,7 +200,11 @@ test.describe('filtered product lists', () => {
   test('on a phone the categories and filters fold behind one Filters button and the results come first', async ({ browser }, info) => {
     const l = lang(info.project.name)
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ locale: l === 'en' ? 'en-US' : 'es-ES', viewport: { width: 390, height: 844 }, javaScriptEnabled })
+      const context = await browser.newContext({
+        locale: l === 'en' ? 'en-US' : 'es-ES',
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled,
+      })
       const page = await context.newPage()
       await page.goto(`${categoryPath(l)}?e2e_color=green`)
       const toggle = page.getByTestId('filters-toggle')
@@ -195,7 +213,11 @@ test.describe('filtered product lists', () => {
       await expect(page.getByTestId('attribute-filters')).toBeHidden()
       await expect(page.getByTestId('product-categories')).toBeHidden()
       // The first result is on the first screen.
-      const top = await page.getByTestId('category-products').locator(':scope > li').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      const top = await page
+        .getByTestId('category-products')
+        .locator(':scope > li')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
       expect(top).toBeLessThan(844)
       expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44)
       await toggle.click()
@@ -205,7 +227,11 @@ test.describe('filtered product lists', () => {
     }
     // Beside the results (1280 px) there is no button and the filters show, with or without script.
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ locale: l === 'en' ? 'en-US' : 'es-ES', viewport: { width: 1280, height: 800 }, javaScriptEnabled })
+      const context = await browser.newContext({
+        locale: l === 'en' ? 'en-US' : 'es-ES',
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled,
+      })
       const page = await context.newPage()
       await page.goto(categoryPath(l))
       await expect(page.getByTestId('filters-toggle')).toBeHidden()

@@ -18,7 +18,9 @@ export async function startSmtpStandIn(port: number, receive: (mail: ReceivedMai
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => callback(receive({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') }) ?? undefined))
+      stream.on('end', () =>
+        callback(receive({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') }) ?? undefined),
+      )
     },
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

@@ -20,7 +20,14 @@ const PORT = Number(process.env.REFUSALS_PORT ?? process.env.FUZZ_PORT ?? 3240)
 const ADMIN = { email: 'refusals-admin@switchyard.test', password: 'refusals-password-123' }
 const NOT_LATIN1 = ['/€', '/😀', '/a?q=日本語', '/é#ñ', '/products?f=€']
 
-const GOOGLE_USER = { sub: 'google-refusals', email: 'refusals.buyer@example.test', email_verified: true, given_name: 'Ada', family_name: 'Refusal', name: 'Ada Refusal' }
+const GOOGLE_USER = {
+  sub: 'google-refusals',
+  email: 'refusals.buyer@example.test',
+  email_verified: true,
+  given_name: 'Ada',
+  family_name: 'Refusal',
+  name: 'Ada Refusal',
+}
 
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '')
 
@@ -41,7 +48,11 @@ describe.runIf(built)('the production server, to anonymous requests', () => {
       folder: 'switchyard-refusals-',
       admin: ADMIN,
       logFile,
-      vars: { GOOGLE_CLIENT_ID: 'refusals', GOOGLE_CLIENT_SECRET: 'refusals-secret', GOOGLE_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration` },
+      vars: {
+        GOOGLE_CLIENT_ID: 'refusals',
+        GOOGLE_CLIENT_SECRET: 'refusals-secret',
+        GOOGLE_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
+      },
       fill: async () => {},
     })
     base = server.url
@@ -79,7 +90,10 @@ describe.runIf(built)('the production server, to anonymous requests', () => {
       if (start.status === 200) {
         // Accepted: go through Google (the stand-in) and back, as a browser would.
         const { url } = (await start.json()) as { url: string }
-        const cookie = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+        const cookie = start.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ')
         const callback = (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? ''
         const back = await fetch(callback, { headers: { cookie }, redirect: 'manual' })
         expect(back.status, `${field}: the callback`).toBeLessThan(500)
@@ -89,11 +103,22 @@ describe.runIf(built)('the production server, to anonymous requests', () => {
   })
 
   it('answers an admin server action without a staff session 401 or 404, whatever its body', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as { node: Record<string, unknown> }
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as {
+      node: Record<string, unknown>
+    }
     const actions = Object.keys(manifest.node)
     expect(actions.length).toBeGreaterThan(0)
     const post = (action: string, body: string, cookie?: string) =>
-      fetch(`${base}/admin`, { method: 'POST', headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', ...(cookie ? { cookie } : {}) }, body })
+      fetch(`${base}/admin`, {
+        method: 'POST',
+        headers: {
+          'next-action': action,
+          'content-type': 'text/plain;charset=UTF-8',
+          accept: 'text/x-component',
+          ...(cookie ? { cookie } : {}),
+        },
+        body,
+      })
     for (const action of actions) {
       for (const body of ['', '[]', '["es"]', '[{"name":"render-list","args":{"collectionSlug":"media"}}]', 'garbage']) {
         expect((await post(action, body)).status, `${action} ${body}`).toBe(401)
@@ -103,15 +128,34 @@ describe.runIf(built)('the production server, to anonymous requests', () => {
     // form and table state answer their errors in the body instead (200), by Payload's design.
     const [serverFunction] = actions.filter((a) => (manifest.node[a] as { filename: string }).filename.endsWith('layout.tsx'))
     const forged = 'payload-token=forged.token.value'
-    const call = (name: string) => post(serverFunction, JSON.stringify([{ name, args: { collectionSlug: 'media', schemaPath: 'media' } }]), forged)
+    const call = (name: string) =>
+      post(serverFunction, JSON.stringify([{ name, args: { collectionSlug: 'media', schemaPath: 'media' } }]), forged)
     for (const name of ['render-list', 'render-document']) expect((await call(name)).status, name).toBe(404)
-    for (const name of ['form-state', 'table-state', 'render-field', 'render-document-slots', 'copy-data-from-locale', 'get-folder-results-component-and-data', 'get-upcoming-scheduled-publish', 'schedule-publish', 'slugify', 'render-widget', 'get-default-layout']) {
+    for (const name of [
+      'form-state',
+      'table-state',
+      'render-field',
+      'render-document-slots',
+      'copy-data-from-locale',
+      'get-folder-results-component-and-data',
+      'get-upcoming-scheduled-publish',
+      'schedule-publish',
+      'slugify',
+      'render-widget',
+      'get-default-layout',
+    ]) {
       expect((await call(name)).status, name).toBeLessThan(500)
     }
   })
 
   it('refuses Payload filters and bodies it cannot take with 400', async () => {
-    for (const q of ['where[createdAt][equals]=notadate', 'where[filename][near]=1,2', 'where[filename][within]=x', 'where[alt][intersects]=x', 'where[imageEs][in]=abc']) {
+    for (const q of [
+      'where[createdAt][equals]=notadate',
+      'where[filename][near]=1,2',
+      'where[filename][within]=x',
+      'where[alt][intersects]=x',
+      'where[imageEs][in]=abc',
+    ]) {
       expect((await fetch(`${base}/api/media?${q}`)).status, q).toBe(400)
     }
     for (const target of ['/api/media', '/api/users/login']) {
@@ -122,7 +166,15 @@ describe.runIf(built)('the production server, to anonymous requests', () => {
   })
 
   it('logs an anonymous refusal as at most one info line, never an error or a stack', async () => {
-    const refusals = ['/api/parts', '/api/media/999999', '/api/users', '/api/pages/1', '/api/orders', '/api/globals/site-settings/x', '/api/media?where[createdAt][equals]=notadate']
+    const refusals = [
+      '/api/parts',
+      '/api/media/999999',
+      '/api/users',
+      '/api/pages/1',
+      '/api/orders',
+      '/api/globals/site-settings/x',
+      '/api/media?where[createdAt][equals]=notadate',
+    ]
     await Promise.all(refusals.map((p) => fetch(`${base}${p}`).then((r) => r.arrayBuffer())))
     const before = fs.statSync(logFile).size
     const sent: string[] = []

@@ -32,7 +32,10 @@ async function rejection(work: Promise<unknown>): Promise<unknown> {
 
 /** Runs SQL outside Payload: the pg pool, or the libsql client (several statements at once). */
 function rawSql(payload: Payload): Sql {
-  const db = payload.db as unknown as { pool?: { query(q: string): Promise<unknown> }; client?: { executeMultiple(q: string): Promise<unknown> } }
+  const db = payload.db as unknown as {
+    pool?: { query(q: string): Promise<unknown> }
+    client?: { executeMultiple(q: string): Promise<unknown> }
+  }
   return (statements) => (db.pool ? db.pool.query(statements) : db.client!.executeMultiple(statements))
 }
 
@@ -70,7 +73,11 @@ describe.each(testDatabases())('a COMMIT that fails on $name', (db: TestDatabase
   beforeAll(async () => {
     ;({ payload, hub, source } = await openVectorShop(db))
     await payload.create({ collection: 'countries', data: { alpha2: 'US', alpha3: 'USX', name: 'United States' }, ...sys })
-    await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [await customerId(payload, 'acme-oem')] }, ...sys })
+    await payload.create({
+      collection: 'web-users',
+      data: { email: buyer.email, customers: [await customerId(payload, 'acme-oem')] },
+      ...sys,
+    })
     const created = await createAddress(payload, buyer, PA)
     if (!created.ok) throw new Error(created.code)
     addressId = created.address.id
@@ -81,12 +88,15 @@ describe.each(testDatabases())('a COMMIT that fails on $name', (db: TestDatabase
     await db.drop()
   })
 
-  const redirectsFrom = async (from: string) => (await payload.count({ collection: 'redirects', where: { from: { equals: from } }, ...sys })).totalDocs
+  const redirectsFrom = async (from: string) =>
+    (await payload.count({ collection: 'redirects', where: { from: { equals: from } }, ...sys })).totalDocs
 
   it('throws to the caller of commitTransaction, and the write is not there', async () => {
     const restore = await failCommitsOn(payload, db.name, 'redirects')
     try {
-      const write = inTransaction(payload, (req) => payload.create({ collection: 'redirects', data: { from: '/commit-lost', to: '/products', status: '301' }, req, ...sys }))
+      const write = inTransaction(payload, (req) =>
+        payload.create({ collection: 'redirects', data: { from: '/commit-lost', to: '/products', status: '301' }, req, ...sys }),
+      )
       expect(refusedBy(db.name)(await rejection(write))).toBe(true)
       expect(await redirectsFrom('/commit-lost')).toBe(0)
       // Payload's own operations commit through the same adapter (PostgreSQL; SQLite runs them without a transaction).
@@ -99,7 +109,9 @@ describe.each(testDatabases())('a COMMIT that fails on $name', (db: TestDatabase
       await restore()
     }
     // The same write without the trap commits: the failure above was the COMMIT's.
-    await inTransaction(payload, (req) => payload.create({ collection: 'redirects', data: { from: '/commit-kept', to: '/products', status: '301' }, req, ...sys }))
+    await inTransaction(payload, (req) =>
+      payload.create({ collection: 'redirects', data: { from: '/commit-kept', to: '/products', status: '301' }, req, ...sys }),
+    )
     expect(await redirectsFrom('/commit-kept')).toBe(1)
   })
 

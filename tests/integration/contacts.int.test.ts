@@ -21,7 +21,6 @@ const address = {
   addressCountry: 'US',
 }
 
-
 describe.each(dbs)('address book on $name', (db: TestDatabase) => {
   let payload: Payload
   const newBuyer = { email: 'new@example.test', nameFirst: 'New', nameLast: 'Buyer' }
@@ -38,7 +37,12 @@ describe.each(dbs)('address book on $name', (db: TestDatabase) => {
 
   beforeAll(async () => {
     payload = await db.open()
-    for (const [alpha2, name] of [['US', 'United States'], ['CA', 'Canada'], ['MX', 'Mexico'], ['DE', 'Germany']])
+    for (const [alpha2, name] of [
+      ['US', 'United States'],
+      ['CA', 'Canada'],
+      ['MX', 'Mexico'],
+      ['DE', 'Germany'],
+    ])
       await payload.create({ collection: 'countries', data: { alpha2, alpha3: alpha2 + 'X', name }, ...sys })
     acme = (await payload.create({ collection: 'customers', data: { name: 'ACME', arTerm: 'NET 30' }, ...sys })).id
     beta = (await payload.create({ collection: 'customers', data: { name: 'Beta' }, ...sys })).id
@@ -46,8 +50,12 @@ describe.each(dbs)('address book on $name', (db: TestDatabase) => {
     await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [beta, acme], primaryCustomer: acme }, ...sys })
     await payload.create({ collection: 'web-users', data: { email: other.email, customers: [foreignCustomer] }, ...sys })
     foreignContact = (await payload.create({ collection: 'contacts', data: { ...address, customer: foreignCustomer }, ...sys })).id
-    erpContact = (await payload.create({ collection: 'contacts', data: { ...address, nameCompany: 'ACME W0000012345', customer: acme }, ...sys })).id
-    primaryErpContact = (await payload.create({ collection: 'contacts', data: { ...address, nameCompany: 'ACME HQ W0000054321', customer: acme }, ...sys })).id
+    erpContact = (
+      await payload.create({ collection: 'contacts', data: { ...address, nameCompany: 'ACME W0000012345', customer: acme }, ...sys })
+    ).id
+    primaryErpContact = (
+      await payload.create({ collection: 'contacts', data: { ...address, nameCompany: 'ACME HQ W0000054321', customer: acme }, ...sys })
+    ).id
     await payload.update({ collection: 'customers', id: acme, data: { primaryContact: primaryErpContact }, ...sys })
   }, 180_000)
 
@@ -61,7 +69,13 @@ describe.each(dbs)('address book on $name', (db: TestDatabase) => {
     if (!created.ok) throw new Error(created.code)
     const webUser = await findWebUser(payload, newBuyer.email)
     expect(webUser).not.toBeNull()
-    expect(created.address).toMatchObject({ customerId: null, webUserId: webUser!.id, readOnly: false, addressCountry: 'US', addressState: 'PA' })
+    expect(created.address).toMatchObject({
+      customerId: null,
+      webUserId: webUser!.id,
+      readOnly: false,
+      addressCountry: 'US',
+      addressState: 'PA',
+    })
     const list = await listAddresses(payload, newBuyer, { webUserId: String(webUser!.id), customerIds: null })
     expect(list.ok && list.data.map((a) => a.id)).toEqual([created.address.id])
   })
@@ -84,7 +98,13 @@ describe.each(dbs)('address book on $name', (db: TestDatabase) => {
   })
 
   it('without customerId a new address belongs to the primary customer; a foreign customer is 404', async () => {
-    const created = await createAddress(payload, buyer, { ...address, addressCountry: 'MX', addressState: 'JAL', addressPostalCode: '44100', phone1: '33 1234 5678' })
+    const created = await createAddress(payload, buyer, {
+      ...address,
+      addressCountry: 'MX',
+      addressState: 'JAL',
+      addressPostalCode: '44100',
+      phone1: '33 1234 5678',
+    })
     expect(created).toMatchObject({ ok: true, address: { customerId: acme, webUserId: null, readOnly: false } })
     const toBeta = await createAddress(payload, buyer, { ...address, customerId: beta })
     expect(toBeta).toMatchObject({ ok: true, address: { customerId: beta } })
@@ -102,17 +122,24 @@ describe.each(dbs)('address book on $name', (db: TestDatabase) => {
     expect(onlyBeta.ok && onlyBeta.data.every((a) => a.customerId === beta)).toBe(true)
     const otherWebUser = (await findWebUser(payload, other.email))!.id
     expect(await listAddresses(payload, buyer, { webUserId: String(otherWebUser), customerIds: null })).toMatchObject({ status: 404 })
-    expect(await listAddresses(payload, buyer, { webUserId: null, customerIds: `${acme},${foreignCustomer}` })).toMatchObject({ status: 404 })
+    expect(await listAddresses(payload, buyer, { webUserId: null, customerIds: `${acme},${foreignCustomer}` })).toMatchObject({
+      status: 404,
+    })
   })
 
   it('marks ERP records read-only unless primary; PATCH and DELETE of one answer 403 and change nothing', async () => {
     expect(await ownAddress(payload, await findWebUser(payload, buyer.email), erpContact)).toMatchObject({ readOnly: true })
     expect(await ownAddress(payload, await findWebUser(payload, buyer.email), primaryErpContact)).toMatchObject({ readOnly: false })
-    expect(await updateAddress(payload, buyer, String(erpContact), { addressCity: 'Pittsburgh' })).toMatchObject({ status: 403, code: 'read-only-address' })
+    expect(await updateAddress(payload, buyer, String(erpContact), { addressCity: 'Pittsburgh' })).toMatchObject({
+      status: 403,
+      code: 'read-only-address',
+    })
     expect(await deleteAddress(payload, buyer, String(erpContact))).toMatchObject({ status: 403, code: 'read-only-address' })
     const still = await payload.findByID({ collection: 'contacts', id: erpContact, ...sys })
     expect(still.addressCity).toBe('Philadelphia')
-    expect(await updateAddress(payload, buyer, String(primaryErpContact), { addressCity: 'Pittsburgh', addressPostalCode: '15222' })).toMatchObject({
+    expect(
+      await updateAddress(payload, buyer, String(primaryErpContact), { addressCity: 'Pittsburgh', addressPostalCode: '15222' }),
+    ).toMatchObject({
       ok: true,
       address: { addressCity: 'Pittsburgh', addressPostalCode: '15222', readOnly: false },
     })
@@ -129,7 +156,10 @@ describe.each(dbs)('address book on $name', (db: TestDatabase) => {
   it('PATCH validates the merged address', async () => {
     const created = await createAddress(payload, buyer, address)
     if (!created.ok) throw new Error(created.code)
-    expect(await updateAddress(payload, buyer, String(created.address.id), { addressCountry: 'CA' })).toMatchObject({ status: 400, code: 'invalid-state' })
+    expect(await updateAddress(payload, buyer, String(created.address.id), { addressCountry: 'CA' })).toMatchObject({
+      status: 400,
+      code: 'invalid-state',
+    })
     expect(await updateAddress(payload, buyer, String(created.address.id), { customerId: foreignCustomer })).toMatchObject({ status: 404 })
   })
 
@@ -137,9 +167,15 @@ describe.each(dbs)('address book on $name', (db: TestDatabase) => {
     const a = await createAddress(payload, buyer, address)
     if (!a.ok) throw new Error(a.code)
     expect(await setDefaultAddresses(payload, buyer, { WebUserBillingContactId: foreignContact })).toMatchObject({ status: 404 })
-    expect(await setDefaultAddresses(payload, buyer, { WebUserBillingContactId: a.address.id, WebUserShippingContactId: erpContact })).toMatchObject({ ok: true })
+    expect(
+      await setDefaultAddresses(payload, buyer, { WebUserBillingContactId: a.address.id, WebUserShippingContactId: erpContact }),
+    ).toMatchObject({ ok: true })
     const profile = await buyerProfile(payload, buyer.email)
-    expect(profile).toMatchObject({ WebUserBillingContactId: a.address.id, WebUserShippingContactId: erpContact, WebUserPrimaryCustomerId: acme })
+    expect(profile).toMatchObject({
+      WebUserBillingContactId: a.address.id,
+      WebUserShippingContactId: erpContact,
+      WebUserPrimaryCustomerId: acme,
+    })
     expect(profile.customers.map((c) => [c.id, c.primary, c.approvedForTerms])).toEqual([
       [acme, true, true],
       [beta, false, false],

@@ -16,7 +16,8 @@ import { testDatabases, type TestDatabase } from './helpers/databases'
 const svg = (color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10"><rect width="10" height="10" fill="${color}"/></svg>\n`
 /** The smallest file Payload takes as a PDF: a header, an xref table and %%EOF. */
-const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n52\n%%EOF\n'
+const PDF =
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n52\n%%EOF\n'
 
 const temps: string[] = []
 /** A folder holding an import file's uploads: media/*.svg and files/*.pdf. */
@@ -48,7 +49,13 @@ function contentFile() {
     },
     media: [
       { file: 'media/sy22-red.svg', alt: bi('Red pilot light', 'Luz piloto roja') },
-      { file: 'media/panel.svg', alt: bi('A control panel', 'Un tablero de control'), imageEs: 'media/panel-es.svg', desktopWidth: '50', imageAlign: 'left' },
+      {
+        file: 'media/panel.svg',
+        alt: bi('A control panel', 'Un tablero de control'),
+        imageEs: 'media/panel-es.svg',
+        desktopWidth: '50',
+        imageAlign: 'left',
+      },
     ],
     files: [{ file: 'files/sy22-datasheet.pdf', title: bi('SY22 data sheet', 'Hoja de datos SY22') }],
     icons: [
@@ -56,7 +63,11 @@ function contentFile() {
       { snake: 'phone', title: 'Phone', isFA: true },
     ],
     categories: [
-      { slug: bi('pilot-light-accessories', 'accesorios-de-luces-piloto'), title: bi('Pilot light accessories', 'Accesorios de luces piloto'), parent: 'pilot-lights' },
+      {
+        slug: bi('pilot-light-accessories', 'accesorios-de-luces-piloto'),
+        title: bi('Pilot light accessories', 'Accesorios de luces piloto'),
+        parent: 'pilot-lights',
+      },
       {
         slug: bi('pilot-lights', 'luces-piloto'),
         title: bi('Pilot lights', 'Luces piloto'),
@@ -104,7 +115,15 @@ function contentFile() {
         attributes: { voltage: '24 V AC/DC', color: bi('Red', 'Rojo') },
         leadTimeNote: bi('Ships in 2 days', 'Se envía en 2 días'),
       },
-      { pn: 'SY22-PL-G24', listPrice: 12.5, pkgqty: 1, family: null, tariff: false, series: 'SY22-PL', attributes: { color: bi('Green', 'Verde'), voltage: '24 V AC/DC' } },
+      {
+        pn: 'SY22-PL-G24',
+        listPrice: 12.5,
+        pkgqty: 1,
+        family: null,
+        tariff: false,
+        series: 'SY22-PL',
+        attributes: { color: bi('Green', 'Verde'), voltage: '24 V AC/DC' },
+      },
       { pn: 'SY22-GRD', listPrice: 4, pkgqty: 5, family: 'pilot-light-accessories', tariff: true, tariffRate: 0.1, series: 'SY22-GUARD' },
       { pn: 'WD-1X2', listPrice: 3, pkgqty: 10, family: 'wire-duct', tariff: false },
     ],
@@ -118,7 +137,14 @@ function contentFile() {
         products: ['SY22-PL'],
       },
     ],
-    industries: [{ slug: bi('packaging', 'empaque'), title: bi('Packaging', 'Empaque'), summary: bi('Packaging lines', 'Líneas de empaque'), products: ['SY22-PL'] }],
+    industries: [
+      {
+        slug: bi('packaging', 'empaque'),
+        title: bi('Packaging', 'Empaque'),
+        summary: bi('Packaging lines', 'Líneas de empaque'),
+        products: ['SY22-PL'],
+      },
+    ],
     articles: [
       {
         slug: bi('choosing-a-pilot-light', 'como-elegir-una-luz-piloto'),
@@ -132,7 +158,15 @@ function contentFile() {
       },
       { slug: bi('coming-soon', 'proximamente'), title: bi('Coming soon', 'Próximamente'), status: 'draft' },
     ],
-    whitePapers: [{ slug: bi('led-life', 'vida-del-led'), title: bi('LED life', 'Vida del LED'), publishedAt: '2026-01-02', author: 'R&D', file: 'sy22-datasheet.pdf' }],
+    whitePapers: [
+      {
+        slug: bi('led-life', 'vida-del-led'),
+        title: bi('LED life', 'Vida del LED'),
+        publishedAt: '2026-01-02',
+        author: 'R&D',
+        file: 'sy22-datasheet.pdf',
+      },
+    ],
     testimonials: [
       {
         slug: bi('acme-packaging', 'acme-empaque'),
@@ -145,7 +179,11 @@ function contentFile() {
       },
     ],
     pages: [
-      { slug: bi('home', 'inicio'), title: bi('Home', 'Inicio'), content: bi('# Welcome\n\nControl parts.', '# Bienvenido\n\nComponentes de control.') },
+      {
+        slug: bi('home', 'inicio'),
+        title: bi('Home', 'Inicio'),
+        content: bi('# Welcome\n\nControl parts.', '# Bienvenido\n\nComponentes de control.'),
+      },
       { slug: bi('shop', 'tienda'), title: bi('Shop', 'Tienda') },
       { slug: bi('about', 'acerca-de'), title: bi('About us', 'Quiénes somos'), showInFooter: true, status: 'draft' },
     ],
@@ -154,7 +192,12 @@ function contentFile() {
       {
         slug: 'main',
         items: [
-          { label: bi('Products', 'Productos'), href: bi('/products', '/es/productos'), icon: 'bolt', submenu: [{ label: bi('Pilot lights', 'Luces piloto'), href: bi('/category/pilot-lights', '/es/categoria/luces-piloto') }] },
+          {
+            label: bi('Products', 'Productos'),
+            href: bi('/products', '/es/productos'),
+            icon: 'bolt',
+            submenu: [{ label: bi('Pilot lights', 'Luces piloto'), href: bi('/category/pilot-lights', '/es/categoria/luces-piloto') }],
+          },
           { label: bi('Contact', 'Contacto'), href: bi('/contact', '/es/contacto'), icon: 'phone' },
         ],
         columns: [{ title: bi('Lights', 'Luces'), categories: ['pilot-lights', 'pilot-light-accessories'] }],
@@ -222,7 +265,10 @@ describe.each(fresh())('content import on $name', (db) => {
   it('imports every section: both languages, rich text, relations, drafts and the uploads', async () => {
     const payload = await db.open()
     const progress = new Set<string>()
-    const summary = await importData(payload, parsed(contentFile()), { baseDir: dir, onProgress: (section, done, total) => done === total && progress.add(section) })
+    const summary = await importData(payload, parsed(contentFile()), {
+      baseDir: dir,
+      onProgress: (section, done, total) => done === total && progress.add(section),
+    })
 
     expect(summary).toMatchObject({
       media: { created: 3, updated: 0, deleted: 0 }, // panel-es.svg made from panel.svg's imageEs
@@ -244,19 +290,43 @@ describe.each(fresh())('content import on $name', (db) => {
       social: { updated: 1 },
       settings: { updated: 1 },
     })
-    for (const section of ['media', 'files', 'icons', 'categories', 'series', 'products', 'resources', 'articles', 'pages', 'menus', 'social']) expect(progress).toContain(section)
+    for (const section of [
+      'media',
+      'files',
+      'icons',
+      'categories',
+      'series',
+      'products',
+      'resources',
+      'articles',
+      'pages',
+      'menus',
+      'social',
+    ])
+      expect(progress).toContain(section)
 
     // Uploads: on disk under DATA_DIR, keyed by file name; the Spanish variant linked.
     expect(listing(uploadsOf(payload, 'media'))).toEqual(['panel-es.svg', 'panel.svg', 'sy22-red.svg'])
     expect(fs.readFileSync(path.join(uploadsOf(payload, 'files'), 'sy22-datasheet.pdf'), 'utf8')).toBe(PDF)
     const panel = await one('media', { filename: { equals: 'panel.svg' } })
     const panelEs = await one('media', { filename: { equals: 'panel-es.svg' } })
-    expect(panel).toMatchObject({ alt: { en: 'A control panel', es: 'Un tablero de control' }, imageEs: panelEs.id, desktopWidth: '50', mobileWidth: '100', imageAlign: 'left' })
+    expect(panel).toMatchObject({
+      alt: { en: 'A control panel', es: 'Un tablero de control' },
+      imageEs: panelEs.id,
+      desktopWidth: '50',
+      mobileWidth: '100',
+      imageAlign: 'left',
+    })
     expect(panelEs.alt).toEqual(panel.alt)
 
     // Categories: both languages, rich text, the parent that came later in the file.
     const lights = await one('categories', { slug: { equals: 'pilot-lights' } })
-    expect(lights).toMatchObject({ title: { en: 'Pilot lights', es: 'Luces piloto' }, slug: { en: 'pilot-lights', es: 'luces-piloto' }, image: panel.id, order: 2 })
+    expect(lights).toMatchObject({
+      title: { en: 'Pilot lights', es: 'Luces piloto' },
+      slug: { en: 'pilot-lights', es: 'luces-piloto' },
+      image: panel.id,
+      order: 2,
+    })
     expect(JSON.stringify(lights.content)).toContain('"format":1') // **every**: bold
     const accessories = await one('categories', { slug: { equals: 'pilot-light-accessories' } })
     expect(accessories.parent).toBe(lights.id)
@@ -285,10 +355,18 @@ describe.each(fresh())('content import on $name', (db) => {
 
     // Parts: the series, its category when the part has no family, attributes, the lead-time note in both languages.
     const r24 = await one('parts', { pn: { equals: 'SY22-PL-R24' } })
-    expect(r24).toMatchObject({ product: series.id, category: lights.id, leadTimeNote: { en: 'Ships in 2 days', es: 'Se envía en 2 días' } })
+    expect(r24).toMatchObject({
+      product: series.id,
+      category: lights.id,
+      leadTimeNote: { en: 'Ships in 2 days', es: 'Se envía en 2 días' },
+    })
     expect(r24.attributes).toEqual({ voltage: '24 V AC/DC', color: { en: 'Red', es: 'Rojo' } })
     expect(await one('parts', { pn: { equals: 'SY22-PL-G24' } })).toMatchObject({ product: series.id, category: lights.id })
-    expect(await one('parts', { pn: { equals: 'SY22-GRD' } })).toMatchObject({ product: guard.id, category: accessories.id, tariffRate: 0.1 })
+    expect(await one('parts', { pn: { equals: 'SY22-GRD' } })).toMatchObject({
+      product: guard.id,
+      category: accessories.id,
+      tariffRate: 0.1,
+    })
     const wireDuct = await one('categories', { slug: { equals: 'wire-duct' } })
     expect(await one('parts', { pn: { equals: 'WD-1X2' } })).toMatchObject({ product: null, category: wireDuct.id })
     expect(await one('part-prefixes', { title: { equals: 'SY22-PL' } })).toMatchObject({ product: series.id, discountSchedule: 'E-1' })
@@ -300,7 +378,13 @@ describe.each(fresh())('content import on $name', (db) => {
     const packaging = await one('industries', { slug: { equals: 'packaging' } })
     expect(packaging).toMatchObject({ products: [series.id], summary: { en: 'Packaging lines', es: 'Líneas de empaque' } })
     const article = await one('articles', { slug: { equals: 'choosing-a-pilot-light' } })
-    expect(article).toMatchObject({ author: 'Elena Vargas', industries: [packaging.id], products: [series.id], image: panel.id, _status: 'published' })
+    expect(article).toMatchObject({
+      author: 'Elena Vargas',
+      industries: [packaging.id],
+      products: [series.id],
+      image: panel.id,
+      _status: 'published',
+    })
     expect(new Date(article.publishedAt as string).toISOString()).toBe('2026-03-14T00:00:00.000Z')
     expect(JSON.stringify(article.content)).toContain('"format":3') // ***control voltage***: bold and italic
     expect((await one('articles', { slug: { equals: 'coming-soon' } }))._status).toBe('draft')
@@ -310,24 +394,39 @@ describe.each(fresh())('content import on $name', (db) => {
       role: { en: 'Plant engineer', es: 'Ingeniera de planta' },
       industry: packaging.id,
     })
-    expect(await one('pages', { slug: { equals: 'home' } })).toMatchObject({ slug: { en: 'home', es: 'inicio' }, _status: 'published', showInFooter: false })
+    expect(await one('pages', { slug: { equals: 'home' } })).toMatchObject({
+      slug: { en: 'home', es: 'inicio' },
+      _status: 'published',
+      showInFooter: false,
+    })
     expect(await one('pages', { slug: { equals: 'about' } })).toMatchObject({ _status: 'draft', showInFooter: true })
     expect((await one('pages', { slug: { equals: 'tienda' } }, 'es')).title).toBe('Tienda')
 
     // Site content.
-    expect((await one('tstrings', { slug: { equals: 'cta-request-quote' } })).text).toEqual({ en: 'Request a quote', es: 'Solicitar cotización' })
+    expect((await one('tstrings', { slug: { equals: 'cta-request-quote' } })).text).toEqual({
+      en: 'Request a quote',
+      es: 'Solicitar cotización',
+    })
     const bolt = await one('icons', { snake: { equals: 'bolt' } })
     const menu = (await one('menus', { slug: { equals: 'main' } })) as unknown as {
       items: { label: unknown; href: unknown; icon: number; submenu: { label: unknown }[] }[]
       columns: { title: unknown; categories: number[] }[]
     }
-    expect(menu.items[0]).toMatchObject({ label: { en: 'Products', es: 'Productos' }, href: { en: '/products', es: '/es/productos' }, icon: bolt.id })
+    expect(menu.items[0]).toMatchObject({
+      label: { en: 'Products', es: 'Productos' },
+      href: { en: '/products', es: '/es/productos' },
+      icon: bolt.id,
+    })
     expect(menu.items[0].submenu[0].label).toEqual({ en: 'Pilot lights', es: 'Luces piloto' })
     expect(menu.columns[0]).toMatchObject({ title: { en: 'Lights', es: 'Luces' }, categories: [lights.id, accessories.id] })
     const social = await payload.findGlobal({ slug: 'social', overrideAccess: true })
     expect(social.links?.map((l) => l.network)).toEqual(['linkedin', 'youtube'])
     const site = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, locale: 'all' as never })
-    expect(site).toMatchObject({ tagline: { en: 'Industrial control components', es: 'Componentes de control industrial' }, phone: '+1 412-555-0142', email: 'sales@example.com' })
+    expect(site).toMatchObject({
+      tagline: { en: 'Industrial control components', es: 'Componentes de control industrial' },
+      phone: '+1 412-555-0142',
+      email: 'sales@example.com',
+    })
   })
 
   it('changes nothing on a second import of the same file', async () => {
@@ -335,7 +434,9 @@ describe.each(fresh())('content import on $name', (db) => {
     const before = listing(uploadsOf(payload, 'media')).map((name) => fs.statSync(path.join(uploadsOf(payload, 'media'), name)).mtimeMs)
     const summary = await importData(payload, parsed(contentFile()), { baseDir: dir })
     expect(unchanged(summary)).toEqual([])
-    expect(listing(uploadsOf(payload, 'media')).map((name) => fs.statSync(path.join(uploadsOf(payload, 'media'), name)).mtimeMs)).toEqual(before)
+    expect(listing(uploadsOf(payload, 'media')).map((name) => fs.statSync(path.join(uploadsOf(payload, 'media'), name)).mtimeMs)).toEqual(
+      before,
+    )
   })
 
   it('updates what changed: a translation, an upload’s bytes', async () => {
@@ -417,8 +518,17 @@ describe.each(fresh())('content import on $name', (db) => {
     const file = contentFile()
     const { image: _category, ...lights } = file.categories[1]
     const { image: _article, ...article } = file.articles[0]
-    const smaller = { ...file, pages: file.pages.slice(0, 2), media: file.media.slice(0, 1), categories: [file.categories[0], lights], articles: [article, file.articles[1]] }
-    const summary = await importData(payload, parsed({ ...smaller, products: undefined, series: undefined }), { baseDir: dir, replace: true })
+    const smaller = {
+      ...file,
+      pages: file.pages.slice(0, 2),
+      media: file.media.slice(0, 1),
+      categories: [file.categories[0], lights],
+      articles: [article, file.articles[1]],
+    }
+    const summary = await importData(payload, parsed({ ...smaller, products: undefined, series: undefined }), {
+      baseDir: dir,
+      replace: true,
+    })
     expect(summary.pages).toEqual({ created: 0, updated: 0, deleted: 1 })
     expect(summary.media).toEqual({ created: 0, updated: 0, deleted: 2 }) // panel.svg and its Spanish variant
     expect(listing(uploadsOf(payload, 'media'))).toEqual(['sy22-red.svg'])
@@ -437,49 +547,71 @@ describe.each(fresh())('content import on $name', (db) => {
 
 const firsts = fresh()
 const seconds = fresh()
-describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const))('content export and import again on %s', (_name, first, second) => {
-  it('export -> import into an empty database -> export gives the same JSON and the same files', async () => {
-    const a = await first.open()
-    await importData(a, parsed(contentFile()), { baseDir: uploadsFolder() })
-    const outA = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-export-a-'))
-    const outB = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-export-b-'))
-    temps.push(outA, outB)
-    const exported = await exportData(a, { outputDir: outA })
-    const json = JSON.stringify(exported, null, 2)
+describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const))(
+  'content export and import again on %s',
+  (_name, first, second) => {
+    it('export -> import into an empty database -> export gives the same JSON and the same files', async () => {
+      const a = await first.open()
+      await importData(a, parsed(contentFile()), { baseDir: uploadsFolder() })
+      const outA = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-export-a-'))
+      const outB = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-export-b-'))
+      temps.push(outA, outB)
+      const exported = await exportData(a, { outputDir: outA })
+      const json = JSON.stringify(exported, null, 2)
 
-    // The export is the format: uploads by path beside the JSON, Markdown, defaults left out.
-    expect(exported.media).toEqual([
-      { file: 'media/panel-es.svg', alt: { en: 'A control panel', es: 'Un tablero de control' } },
-      { file: 'media/panel.svg', alt: { en: 'A control panel', es: 'Un tablero de control' }, imageEs: 'media/panel-es.svg', desktopWidth: '50', imageAlign: 'left' },
-      { file: 'media/sy22-red.svg', alt: { en: 'Red pilot light', es: 'Luz piloto roja' } },
-    ])
-    expect(listing(path.join(outA, 'media'))).toEqual(['panel-es.svg', 'panel.svg', 'sy22-red.svg'])
-    expect(listing(path.join(outA, 'files'))).toEqual(['sy22-datasheet.pdf'])
-    const series = exported.series.find((s) => s.series === 'SY22-PL')!
-    expect(series.content).toEqual({ en: SERIES_MD.en, es: SERIES_MD.es })
-    expect(series).toMatchObject({ documents: ['sy22-datasheet'], accessories: ['SY22-GUARD'], gallery: ['panel.svg', 'sy22-red.svg'], category: 'pilot-lights' })
-    expect(exported.series.find((s) => s.series === 'SY22-GUARD')?.status).toBe('draft')
-    expect(exported.articles[0].content).toEqual({ en: 'Start with the ***control voltage***.', es: 'Empiece por el ***voltaje de control***.' })
-    expect(exported.products.find((p) => p.pn === 'SY22-PL-R24')).toEqual({
-      pn: 'SY22-PL-R24',
-      listPrice: 12.5,
-      pkgqty: 1,
-      family: 'pilot-lights',
-      tariff: false,
-      series: 'SY22-PL',
-      attributes: { color: { en: 'Red', es: 'Rojo' }, voltage: '24 V AC/DC' },
-      leadTimeNote: { en: 'Ships in 2 days', es: 'Se envía en 2 días' },
+      // The export is the format: uploads by path beside the JSON, Markdown, defaults left out.
+      expect(exported.media).toEqual([
+        { file: 'media/panel-es.svg', alt: { en: 'A control panel', es: 'Un tablero de control' } },
+        {
+          file: 'media/panel.svg',
+          alt: { en: 'A control panel', es: 'Un tablero de control' },
+          imageEs: 'media/panel-es.svg',
+          desktopWidth: '50',
+          imageAlign: 'left',
+        },
+        { file: 'media/sy22-red.svg', alt: { en: 'Red pilot light', es: 'Luz piloto roja' } },
+      ])
+      expect(listing(path.join(outA, 'media'))).toEqual(['panel-es.svg', 'panel.svg', 'sy22-red.svg'])
+      expect(listing(path.join(outA, 'files'))).toEqual(['sy22-datasheet.pdf'])
+      const series = exported.series.find((s) => s.series === 'SY22-PL')!
+      expect(series.content).toEqual({ en: SERIES_MD.en, es: SERIES_MD.es })
+      expect(series).toMatchObject({
+        documents: ['sy22-datasheet'],
+        accessories: ['SY22-GUARD'],
+        gallery: ['panel.svg', 'sy22-red.svg'],
+        category: 'pilot-lights',
+      })
+      expect(exported.series.find((s) => s.series === 'SY22-GUARD')?.status).toBe('draft')
+      expect(exported.articles[0].content).toEqual({
+        en: 'Start with the ***control voltage***.',
+        es: 'Empiece por el ***voltaje de control***.',
+      })
+      expect(exported.products.find((p) => p.pn === 'SY22-PL-R24')).toEqual({
+        pn: 'SY22-PL-R24',
+        listPrice: 12.5,
+        pkgqty: 1,
+        family: 'pilot-lights',
+        tariff: false,
+        series: 'SY22-PL',
+        attributes: { color: { en: 'Red', es: 'Rojo' }, voltage: '24 V AC/DC' },
+        leadTimeNote: { en: 'Ships in 2 days', es: 'Se envía en 2 días' },
+      })
+      expect(exported.partPrefixes).toEqual([{ title: 'SY22-PL', discountSchedule: 'E-1', isPublic: true, series: 'SY22-PL' }])
+      expect(exported.settings).toMatchObject({
+        tagline: contentFile().settings.tagline,
+        phone: '+1 412-555-0142',
+        address: '100 Signal Works Lane\nPittsburgh, PA 15222',
+      })
+
+      const b = await second.open()
+      await importData(b, parsed(JSON.parse(json)), { baseDir: outA })
+      expect(JSON.stringify(await exportData(b, { outputDir: outB }), null, 2)).toBe(json)
+      for (const folder of ['media', 'files']) {
+        expect(listing(path.join(outB, folder))).toEqual(listing(path.join(outA, folder)))
+        for (const name of listing(path.join(outA, folder)))
+          expect(fs.readFileSync(path.join(outB, folder, name)).equals(fs.readFileSync(path.join(outA, folder, name)))).toBe(true)
+      }
+      expect(await counts(b)).toEqual(await counts(a))
     })
-    expect(exported.partPrefixes).toEqual([{ title: 'SY22-PL', discountSchedule: 'E-1', isPublic: true, series: 'SY22-PL' }])
-    expect(exported.settings).toMatchObject({ tagline: contentFile().settings.tagline, phone: '+1 412-555-0142', address: '100 Signal Works Lane\nPittsburgh, PA 15222' })
-
-    const b = await second.open()
-    await importData(b, parsed(JSON.parse(json)), { baseDir: outA })
-    expect(JSON.stringify(await exportData(b, { outputDir: outB }), null, 2)).toBe(json)
-    for (const folder of ['media', 'files']) {
-      expect(listing(path.join(outB, folder))).toEqual(listing(path.join(outA, folder)))
-      for (const name of listing(path.join(outA, folder))) expect(fs.readFileSync(path.join(outB, folder, name)).equals(fs.readFileSync(path.join(outA, folder, name)))).toBe(true)
-    }
-    expect(await counts(b)).toEqual(await counts(a))
-  })
-})
+  },
+)

@@ -12,7 +12,8 @@ import { startServer, type RunningServer } from '../../scripts/lib/server'
 import { LOCK_FILE, LOCK_HOLDER_ENV } from '../../src/server/dataDirLock.mjs'
 
 const lockModule = path.resolve('src/server/dataDirLock.mjs')
-const REFUSAL = /^DATA_DIR (\S+) is in use by another Switchyard process \(pid ([\d, ]+)\): stop it first, or give this one its own DATA_DIR\.$/
+const REFUSAL =
+  /^DATA_DIR (\S+) is in use by another Switchyard process \(pid ([\d, ]+)\): stop it first, or give this one its own DATA_DIR\.$/
 
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
@@ -139,7 +140,12 @@ describe.runIf(built)('the production server on a DATA_DIR in use', () => {
     await closePayload(payload)
     const first = await startServer(port, vars, true)
     otherPids.push(first.child.pid!)
-    const second = run([path.resolve('src/server/serve.mjs')], { ...vars, PORT: String(port + 1), NODE_ENV: 'production', [LOCK_HOLDER_ENV]: '' })
+    const second = run([path.resolve('src/server/serve.mjs')], {
+      ...vars,
+      PORT: String(port + 1),
+      NODE_ENV: 'production',
+      [LOCK_HOLDER_ENV]: '',
+    })
     started.push(second)
     expect(await second.exited).toBe(1)
     expect(second.output().trim()).toMatch(REFUSAL)

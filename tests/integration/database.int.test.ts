@@ -28,9 +28,18 @@ describe.each(databases)('database on $name', (db) => {
   it("keeps Better Auth's tables apart from Payload's: their own SQLite file, or schema auth", async () => {
     const payload = await db.open()
     if (db.name === 'postgres') {
-      const pool = (payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: { table_schema: string; table_name: string }[] }> } }).pool
-      const { rows } = await pool.query(`select table_schema, table_name from information_schema.tables where table_name in ('user', 'session', 'account', 'verification')`)
-      expect(rows.map((r) => `${r.table_schema}.${r.table_name}`).sort()).toEqual(['auth.account', 'auth.session', 'auth.user', 'auth.verification'])
+      const pool = (
+        payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: { table_schema: string; table_name: string }[] }> } }
+      ).pool
+      const { rows } = await pool.query(
+        `select table_schema, table_name from information_schema.tables where table_name in ('user', 'session', 'account', 'verification')`,
+      )
+      expect(rows.map((r) => `${r.table_schema}.${r.table_name}`).sort()).toEqual([
+        'auth.account',
+        'auth.session',
+        'auth.user',
+        'auth.verification',
+      ])
     } else {
       const fs = await import('node:fs')
       const path = await import('node:path')
@@ -55,7 +64,12 @@ describe.each(databases)('database on $name', (db) => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const es = await payload.find({ collection: 'pages', where: { slug: { equals: 'quienes-somos' } }, locale: 'es', overrideAccess: false })
+    const es = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'quienes-somos' } },
+      locale: 'es',
+      overrideAccess: false,
+    })
     expect(es.docs.map((d) => d.id)).toEqual([page.id])
     expect(es.docs[0].title).toBe('Quiénes somos')
     const en = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', overrideAccess: false })
@@ -66,9 +80,17 @@ describe.each(databases)('database on $name', (db) => {
     const payload = await db.open()
     const write = { overrideAccess: true, context: { disableRevalidate: true } }
     const family = await payload.create({ collection: 'categories', data: { title: 'Pilot lights FK' }, ...write })
-    const accessories = await payload.create({ collection: 'categories', data: { title: 'Pilot light accessories FK', parent: family.id }, ...write })
+    const accessories = await payload.create({
+      collection: 'categories',
+      data: { title: 'Pilot light accessories FK', parent: family.id },
+      ...write,
+    })
     const industry = await payload.create({ collection: 'industries', data: { title: 'Water FK' }, ...write })
-    const quote = await payload.create({ collection: 'testimonials', data: { title: 'A plant FK', quote: 'Good parts.', author: 'A. Buyer', industry: industry.id }, ...write })
+    const quote = await payload.create({
+      collection: 'testimonials',
+      data: { title: 'A plant FK', quote: 'Good parts.', author: 'A. Buyer', industry: industry.id },
+      ...write,
+    })
     await payload.delete({ collection: 'categories', id: family.id, ...write })
     await payload.delete({ collection: 'industries', id: industry.id, ...write })
     const child = await payload.findByID({ collection: 'categories', id: accessories.id, depth: 0, overrideAccess: true })
@@ -86,16 +108,14 @@ describe.each(databases)('database on $name', (db) => {
       context: { disableRevalidate: true },
     })
     expect(made.slug).toBe('choosing-a-22-mm-pilot-light')
-    await expect(
-      payload.create({ collection: 'articles', data: { title: 'X', slug: 'Bad Slug!' }, overrideAccess: true }),
-    ).rejects.toThrow(/slug/i)
+    await expect(payload.create({ collection: 'articles', data: { title: 'X', slug: 'Bad Slug!' }, overrideAccess: true })).rejects.toThrow(
+      /slug/i,
+    )
   })
 
   it('lets anyone read content but only staff write it', async () => {
     const payload = await db.open()
-    await expect(
-      payload.create({ collection: 'pages', data: { title: 'Sneaky' }, overrideAccess: false }),
-    ).rejects.toThrow(/not allowed/i)
+    await expect(payload.create({ collection: 'pages', data: { title: 'Sneaky' }, overrideAccess: false })).rejects.toThrow(/not allowed/i)
     const read = await payload.find({ collection: 'pages', overrideAccess: false })
     expect(read.totalDocs).toBeGreaterThan(0)
     // A draft is the staff's until it is published.

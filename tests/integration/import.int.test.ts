@@ -21,12 +21,25 @@ function parsed(json: unknown = vectors): ImportData {
 /** The vectors plus the sections they lack, so every section is exercised. */
 const extras = {
   webUsers: [
-    { email: 'Buyer@Acme.test', nameFirst: 'Ann', nameLast: 'Buyer', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' },
+    {
+      email: 'Buyer@Acme.test',
+      nameFirst: 'Ann',
+      nameLast: 'Buyer',
+      customers: ['acme-oem', 'acme-select'],
+      primaryCustomer: 'acme-select',
+    },
     { email: 'counter@dist.test', customers: ['dist-d1-free', 'dist-d1'] },
     { email: 'new@example.test' },
   ],
   carriers: [
-    { slug: 'default', title: { en: 'FedEx (our account)', es: 'FedEx (nuestra cuenta)' }, sequence: 1, isInternational: false, collect: false, methods: ['ground', 'air2day', 'air1day'] },
+    {
+      slug: 'default',
+      title: { en: 'FedEx (our account)', es: 'FedEx (nuestra cuenta)' },
+      sequence: 1,
+      isInternational: false,
+      collect: false,
+      methods: ['ground', 'air2day', 'air1day'],
+    },
     { slug: 'ups-collect', title: 'UPS Collect', sequence: 2, isInternational: true, collect: true },
     { slug: 'freight', title: { en: 'Freight' }, sequence: 3, isInternational: true, collect: true, minSubtotalThresholdvalue: 250 },
   ],
@@ -95,7 +108,9 @@ describe.each(fresh())('data import on $name', (db) => {
   it('imports the vectors file: every record, settings and the families as categories', async () => {
     const payload = await db.open()
     const progress: string[] = []
-    const summary = await importData(payload, parsed(), { onProgress: (section, done, total) => progress.push(`${section} ${done}/${total}`) })
+    const summary = await importData(payload, parsed(), {
+      onProgress: (section, done, total) => progress.push(`${section} ${done}/${total}`),
+    })
 
     expect(await counts(payload)).toEqual(expectedCounts)
     expect(summary.products).toEqual({ created: 9, updated: 0, deleted: 0 })
@@ -110,14 +125,28 @@ describe.each(fresh())('data import on $name', (db) => {
     const shipping = await payload.findGlobal({ slug: 'shipping-settings', overrideAccess: true })
     expect(shipping).toMatchObject({ smallOrderThreshold: 49, internationalThreshold: 300, airTbdAt: 500 })
 
-    const [wd] = (await payload.find({ collection: 'parts', where: { pn: { equals: 'WD-1X2-G' } }, depth: 1, overrideAccess: true, locale: 'en' })).docs
+    const [wd] = (
+      await payload.find({ collection: 'parts', where: { pn: { equals: 'WD-1X2-G' } }, depth: 1, overrideAccess: true, locale: 'en' })
+    ).docs
     expect(wd).toMatchObject({ listPrice: 8.26, pkgqty: 10, tariff: false })
     expect(typeof wd.category === 'object' && wd.category?.slug).toBe('wire-duct')
-    const category = await payload.findByID({ collection: 'categories', id: typeof wd.category === 'object' ? wd.category!.id : wd.category!, locale: 'all', overrideAccess: true })
+    const category = await payload.findByID({
+      collection: 'categories',
+      id: typeof wd.category === 'object' ? wd.category!.id : wd.category!,
+      locale: 'all',
+      overrideAccess: true,
+    })
     expect(category.title).toEqual({ en: 'Wire duct', es: 'Wire duct' })
 
-    const [customer] = (await payload.find({ collection: 'customers', where: { name: { equals: 'dist-d1-free' } }, overrideAccess: true })).docs
-    expect(customer).toMatchObject({ priceList: 'D1', arTerm: 'NET 30', custType: 'D1-Distributor/Stocking', taxable: false, isFreeGroundAt: 500 })
+    const [customer] = (await payload.find({ collection: 'customers', where: { name: { equals: 'dist-d1-free' } }, overrideAccess: true }))
+      .docs
+    expect(customer).toMatchObject({
+      priceList: 'D1',
+      arTerm: 'NET 30',
+      custType: 'D1-Distributor/Stocking',
+      taxable: false,
+      isFreeGroundAt: 500,
+    })
     const [box] = (await payload.find({ collection: 'box-rules', where: { code: { equals: 'ENCL' } }, overrideAccess: true })).docs
     expect(box.zones?.map((z) => [z.zone, z.spqBoxPrice, z.nonBoxPrice])[0]).toEqual([2, 14, 9])
     const tax = await payload.find({ collection: 'tax-rules', sort: 'sequence', overrideAccess: true })
@@ -138,7 +167,10 @@ describe.each(fresh())('data import on $name', (db) => {
 
   it('updates a changed record in place and keeps records absent from the file', async () => {
     const payload = await db.open()
-    const summary = await importData(payload, parsed({ products: [{ pn: ' pb22-xg1 ', listPrice: 19, pkgqty: 1, family: '22mm-nema-push-buttons', tariff: false }] }))
+    const summary = await importData(
+      payload,
+      parsed({ products: [{ pn: ' pb22-xg1 ', listPrice: 19, pkgqty: 1, family: '22mm-nema-push-buttons', tariff: false }] }),
+    )
     expect(summary).toEqual({ categories: { created: 0, updated: 0, deleted: 0 }, products: { created: 0, updated: 1, deleted: 0 } })
     const [part] = (await payload.find({ collection: 'parts', where: { pn: { equals: 'PB22-XG1' } }, overrideAccess: true })).docs
     expect(part.listPrice).toBe(19)
@@ -254,12 +286,19 @@ describe.each(fresh())('web users on $name', (db) => {
     const payload = await db.open()
     const summary = await importData(
       payload,
-      parsed({ webUsers: [{ email: ' COUNTER@dist.test', nameFirst: 'Carl', customers: ['dist-d1', 'acme-oem'], primaryCustomer: 'acme-oem' }] }),
+      parsed({
+        webUsers: [{ email: ' COUNTER@dist.test', nameFirst: 'Carl', customers: ['dist-d1', 'acme-oem'], primaryCustomer: 'acme-oem' }],
+      }),
     )
     expect(summary).toEqual({ webUsers: { created: 0, updated: 1, deleted: 0 } })
     const users = await webUsers(payload)
     expect(users).toHaveLength(3)
-    expect(users[1]).toEqual({ email: 'counter@dist.test', nameFirst: 'Carl', customers: ['dist-d1', 'acme-oem'], primaryCustomer: 'acme-oem' })
+    expect(users[1]).toEqual({
+      email: 'counter@dist.test',
+      nameFirst: 'Carl',
+      customers: ['dist-d1', 'acme-oem'],
+      primaryCustomer: 'acme-oem',
+    })
   })
 
   it('refuses a web user naming a customer that exists nowhere: every such path, nothing imported', async () => {
@@ -283,7 +322,9 @@ describe.each(fresh())('web users on $name', (db) => {
       { path: 'webUsers[1].customers[0]', reason: 'names no customer of the file or the database: "Dist-D1" (did you mean "dist-d1"?)' },
       { path: 'webUsers[1].customers[1]', reason: 'names no customer of the file or the database: "no-such-customer"' },
     ])
-    expect((error as Error).message).toContain('webUsers[1].customers[1]: names no customer of the file or the database: "no-such-customer"')
+    expect((error as Error).message).toContain(
+      'webUsers[1].customers[1]: names no customer of the file or the database: "no-such-customer"',
+    )
     expect(await counts(payload)).toEqual(before)
     expect(await webUsers(payload)).toEqual(usersBefore)
     expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).shopName).toBe('Demo Controls')
@@ -301,33 +342,47 @@ describe.each(fresh())('web users on $name', (db) => {
 
 const firsts = fresh()
 const seconds = fresh()
-describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const))('export and import again on %s', (_name, first, second) => {
-  it('export -> import into an empty database -> export gives the same JSON', async () => {
-    const a = await first.open()
-    await importData(a, parsed({ ...vectors.fixtures, ...extras }))
-    const exported = await exportData(a)
-    const json = JSON.stringify(exported, null, 2)
+describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const))(
+  'export and import again on %s',
+  (_name, first, second) => {
+    it('export -> import into an empty database -> export gives the same JSON', async () => {
+      const a = await first.open()
+      await importData(a, parsed({ ...vectors.fixtures, ...extras }))
+      const exported = await exportData(a)
+      const json = JSON.stringify(exported, null, 2)
 
-    expect(exported.products.map((p) => p.pn)).toEqual([...exported.products.map((p) => p.pn)].sort())
-    expect(exported.carriers.find((c) => c.slug === 'freight')).toEqual({
-      slug: 'freight', title: { en: 'Freight', es: 'Freight' }, sequence: 3, isInternational: true, minSubtotalThresholdvalue: 250, collect: true,
+      expect(exported.products.map((p) => p.pn)).toEqual([...exported.products.map((p) => p.pn)].sort())
+      expect(exported.carriers.find((c) => c.slug === 'freight')).toEqual({
+        slug: 'freight',
+        title: { en: 'Freight', es: 'Freight' },
+        sequence: 3,
+        isInternational: true,
+        minSubtotalThresholdvalue: 250,
+        collect: true,
+      })
+      expect(exported.countries.map((c) => c.alpha2)).toEqual(['MX', 'US'])
+      expect(exported.taxRules).toEqual(vectors.fixtures.taxRules)
+      expect(exported.rateTable).toEqual(vectors.fixtures.rateTable)
+      expect(exported.settings).toEqual(vectors.fixtures.settings)
+      expect(exported.webUsers).toEqual([
+        {
+          email: 'buyer@acme.test',
+          nameFirst: 'Ann',
+          nameLast: 'Buyer',
+          customers: ['acme-oem', 'acme-select'],
+          primaryCustomer: 'acme-select',
+        },
+        { email: 'counter@dist.test', customers: ['dist-d1-free', 'dist-d1'] },
+        { email: 'new@example.test', customers: [] },
+      ])
+
+      const b = await second.open()
+      const reparsed = parseImportFile(JSON.parse(json))
+      expect(reparsed.ok).toBe(true)
+      if (!reparsed.ok) return
+      await importData(b, reparsed.data)
+      expect(JSON.stringify(await exportData(b), null, 2)).toBe(json)
+      expect(await counts(b)).toEqual(await counts(a))
     })
-    expect(exported.countries.map((c) => c.alpha2)).toEqual(['MX', 'US'])
-    expect(exported.taxRules).toEqual(vectors.fixtures.taxRules)
-    expect(exported.rateTable).toEqual(vectors.fixtures.rateTable)
-    expect(exported.settings).toEqual(vectors.fixtures.settings)
-    expect(exported.webUsers).toEqual([
-      { email: 'buyer@acme.test', nameFirst: 'Ann', nameLast: 'Buyer', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' },
-      { email: 'counter@dist.test', customers: ['dist-d1-free', 'dist-d1'] },
-      { email: 'new@example.test', customers: [] },
-    ])
-
-    const b = await second.open()
-    const reparsed = parseImportFile(JSON.parse(json))
-    expect(reparsed.ok).toBe(true)
-    if (!reparsed.ok) return
-    await importData(b, reparsed.data)
-    expect(JSON.stringify(await exportData(b), null, 2)).toBe(json)
-    expect(await counts(b)).toEqual(await counts(a))
-  })
-})
+  },
+)

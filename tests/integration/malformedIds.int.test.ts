@@ -14,7 +14,9 @@ describe.each(databases)('an id that cannot be a document’s, on $name', (db) =
     const payload = await db.open()
     for (const id of ['abc', '1e309', '-1', '0', '1.5', '%5c', "1' or 1=1", '99999999999999999999']) {
       await expect(payload.findByID({ collection: 'media', id, overrideAccess: true }), id).rejects.toBeInstanceOf(NotFound)
-      await expect(payload.update({ collection: 'parts', id, data: { listPrice: 1 }, overrideAccess: true }), id).rejects.toBeInstanceOf(NotFound)
+      await expect(payload.update({ collection: 'parts', id, data: { listPrice: 1 }, overrideAccess: true }), id).rejects.toBeInstanceOf(
+        NotFound,
+      )
       await expect(payload.delete({ collection: 'redirects', id, overrideAccess: true }), id).rejects.toBeInstanceOf(NotFound)
     }
     await expect(payload.findByID({ collection: 'media', id: 999_999, overrideAccess: true })).rejects.toBeInstanceOf(NotFound)

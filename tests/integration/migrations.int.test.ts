@@ -24,7 +24,13 @@ function rawSql(payload: Payload): Sql {
 describe.runIf(process.env.SWITCHYARD_TEST_PG === '1')('two instances migrating one fresh PostgreSQL database at once', () => {
   const database = throwawayDatabase('wt_db_migrate')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-it-migrate-'))
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, PAYLOAD_SECRET: randomBytes(32).toString('hex'), AUTH_SECRET: randomBytes(32).toString('hex') })
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  })
   const opened: Payload[] = []
 
   afterAll(async () => {
@@ -55,6 +61,10 @@ describe.each(testDatabases())('payload_migrations on $name', (db: TestDatabase)
     const payload = await db.open()
     const sql = rawSql(payload)
     const [first] = await sql(`SELECT name FROM payload_migrations ORDER BY id LIMIT 1`)
-    await expect(sql(`INSERT INTO payload_migrations (name, batch, updated_at, created_at) VALUES ('${String(first.name)}', 99, '2026-01-01', '2026-01-01')`)).rejects.toThrow(/unique/i)
+    await expect(
+      sql(
+        `INSERT INTO payload_migrations (name, batch, updated_at, created_at) VALUES ('${String(first.name)}', 99, '2026-01-01', '2026-01-01')`,
+      ),
+    ).rejects.toThrow(/unique/i)
   })
 })

@@ -84,7 +84,9 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
         cartRef: `desk@example.test|${serial}|1`,
         payment: 'terms',
         poNumber: `PO-${serial}`,
-        lines: [{ pn: 'PB22-XG1', qty: 4, listPrice: 30, unitPrice: 25, lineTotal: 100, itemTariff: 0, tariff: false, pkgQtyType: 'standard' }],
+        lines: [
+          { pn: 'PB22-XG1', qty: 4, listPrice: 30, unitPrice: 25, lineTotal: 100, itemTariff: 0, tariff: false, pkgQtyType: 'standard' },
+        ],
         subtotal: 100,
         itemTariff: 0,
         globalTariff: 2.5,
@@ -116,10 +118,22 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
   beforeAll(async () => {
     payload = await db.open()
     await erp.listen()
-    const user = await payload.create({ collection: 'users', data: { email: 'desk-staff@example.test', password: 'desk-staff-password' }, ...sys })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'desk-staff@example.test', password: 'desk-staff-password' },
+      ...sys,
+    })
     staff = { id: user.id, email: user.email, collection: 'users' }
-    await payload.create({ collection: 'tax-rules', data: { state: 'PA', zipCodes: '*', rate: 0.07, taxShipping: true, sequence: 1 }, ...sys })
-    await payload.create({ collection: 'tax-rules', data: { state: 'NJ', zipCodes: '*', rate: 0.06625, taxShipping: false, sequence: 1 }, ...sys })
+    await payload.create({
+      collection: 'tax-rules',
+      data: { state: 'PA', zipCodes: '*', rate: 0.07, taxShipping: true, sequence: 1 },
+      ...sys,
+    })
+    await payload.create({
+      collection: 'tax-rules',
+      data: { state: 'NJ', zipCodes: '*', rate: 0.06625, taxShipping: false, sequence: 1 },
+      ...sys,
+    })
   }, 120_000)
 
   afterAll(async () => {
@@ -129,9 +143,15 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
 
   it('refuses a transition the state machine does not allow, with a clear message, and writes nothing', async () => {
     const order = await newOrder()
-    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'shipped' }, ...asStaff() }))).toMatch(/can move only to confirmed or cancelled, not to shipped/)
-    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'delivered' }, ...asStaff() }))).toMatch(/not to delivered/)
-    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, ...asStaff() }))).toMatch(/reason to cancel/)
+    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'shipped' }, ...asStaff() }))).toMatch(
+      /can move only to confirmed or cancelled, not to shipped/,
+    )
+    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'delivered' }, ...asStaff() }))).toMatch(
+      /not to delivered/,
+    )
+    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, ...asStaff() }))).toMatch(
+      /reason to cancel/,
+    )
     const after = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, ...sys })
     expect(after.status).toBe('received')
     expect(after.statusHistory?.map((h) => h.status)).toEqual(['received'])
@@ -139,12 +159,19 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
 
   it('follows received -> confirmed -> shipped -> delivered, appending who and when, and ships only with a tracking number', async () => {
     const order = await newOrder()
-    const confirmed = await payload.update({ collection: 'orders', id: order.id, data: { status: 'confirmed', notes: 'Stock checked' }, ...asStaff() })
+    const confirmed = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'confirmed', notes: 'Stock checked' },
+      ...asStaff(),
+    })
     expect(confirmed.statusHistory?.map((h) => [h.status, h.by])).toEqual([
       ['received', 'system'],
       ['confirmed', 'desk-staff@example.test'],
     ])
-    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'shipped' }, ...asStaff() }))).toMatch(/tracking number/)
+    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'shipped' }, ...asStaff() }))).toMatch(
+      /tracking number/,
+    )
     const shipped = await payload.update({
       collection: 'orders',
       id: order.id,
@@ -155,20 +182,38 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
     expect(shipped.statusHistory?.map((h) => h.status)).toEqual(['received', 'confirmed', 'shipped'])
     expect(shipped.shipments?.[0]).toMatchObject({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' })
     expect(shipped.shipments?.[0].shippedAt).toBeTruthy()
-    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { shipments: [] }, ...asStaff() }))).toMatch(/tracking number/)
-    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled', cancelReason: 'Too late' }, ...asStaff() }))).toMatch(/shipped can move only to delivered/)
+    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { shipments: [] }, ...asStaff() }))).toMatch(
+      /tracking number/,
+    )
+    expect(
+      await refusal(
+        payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled', cancelReason: 'Too late' }, ...asStaff() }),
+      ),
+    ).toMatch(/shipped can move only to delivered/)
     const delivered = await payload.update({ collection: 'orders', id: order.id, data: { status: 'delivered' }, ...asStaff() })
     const seen = presentOrder(delivered)
     expect(seen.statusHistory.map((h) => h.status)).toEqual(['received', 'confirmed', 'shipped', 'delivered'])
     expect(seen.shipments).toEqual([
-      { carrier: 'ups', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', shippedAt: expect.any(String) },
+      {
+        carrier: 'ups',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        shippedAt: expect.any(String),
+      },
     ])
-    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'confirmed' }, ...asStaff() }))).toMatch(/final/)
+    expect(await refusal(payload.update({ collection: 'orders', id: order.id, data: { status: 'confirmed' }, ...asStaff() }))).toMatch(
+      /final/,
+    )
   })
 
   it('cancels with a reason, which the buyer reads in the history', async () => {
     const order = await newOrder()
-    const cancelled = await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled', cancelReason: 'The buyer asked' }, ...asStaff() })
+    const cancelled = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'cancelled', cancelReason: 'The buyer asked' },
+      ...asStaff(),
+    })
     expect(presentOrder(cancelled)).toMatchObject({ status: 'cancelled', cancelReason: 'The buyer asked' })
     expect(presentOrder(cancelled).statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'The buyer asked' })
   })
@@ -188,12 +233,23 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
     expect(presentOrder(quoted).shippingQuotedAt).toBe(quoted.shippingQuotedAt)
 
     const nj = { ...PA, addressState: 'NJ', addressPostalCode: '07030' }
-    const untaxedShipping = await newOrder({ shippingTbd: true, shipping: null, subtotal: 600, globalTariff: 0, taxRate: 0.06625, tax: 39.75, total: 639.75, shippingAddress: nj })
+    const untaxedShipping = await newOrder({
+      shippingTbd: true,
+      shipping: null,
+      subtotal: 600,
+      globalTariff: 0,
+      taxRate: 0.06625,
+      tax: 39.75,
+      total: 639.75,
+      shippingAddress: nj,
+    })
     const njQuoted = await payload.update({ collection: 'orders', id: untaxedShipping.id, data: { shippingQuote: 45 }, ...asStaff() })
     expect(njQuoted).toMatchObject({ shipping: 45, tax: 39.75, total: 684.75 })
 
     const known = await newOrder()
-    expect(await refusal(payload.update({ collection: 'orders', id: known.id, data: { shippingQuote: 10 }, ...asStaff() }))).toMatch(/shipping to be confirmed/)
+    expect(await refusal(payload.update({ collection: 'orders', id: known.id, data: { shippingQuote: 10 }, ...asStaff() }))).toMatch(
+      /shipping to be confirmed/,
+    )
     const unchanged = await payload.update({ collection: 'orders', id: known.id, data: { total: 1, tax: 0 }, ...asStaff() })
     expect(unchanged).toMatchObject({ total: 119.84, tax: 7.84, shipping: 9.5 })
   })
@@ -205,10 +261,20 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
     expect(erp.hitsFor(order.number)).toHaveLength(1)
     const [hit] = erp.hitsFor(order.number)
     expect(hit.headers['content-type']).toBe('application/json')
-    expect(verifyWebhook(SECRET, { signature: String(hit.headers['x-switchyard-signature']), timestamp: String(hit.headers['x-switchyard-timestamp']), body: hit.body })).toBeNull()
-    expect(verifyWebhook('not-the-secret-at-all-0000', { signature: String(hit.headers['x-switchyard-signature']), timestamp: String(hit.headers['x-switchyard-timestamp']), body: hit.body })).toBe(
-      'bad-signature',
-    )
+    expect(
+      verifyWebhook(SECRET, {
+        signature: String(hit.headers['x-switchyard-signature']),
+        timestamp: String(hit.headers['x-switchyard-timestamp']),
+        body: hit.body,
+      }),
+    ).toBeNull()
+    expect(
+      verifyWebhook('not-the-secret-at-all-0000', {
+        signature: String(hit.headers['x-switchyard-signature']),
+        timestamp: String(hit.headers['x-switchyard-timestamp']),
+        body: hit.body,
+      }),
+    ).toBe('bad-signature')
     const sent = JSON.parse(hit.body)
     expect(sent.type).toBe('order.status_changed')
     expect(sent.order).toMatchObject({ number: order.number, status: 'confirmed', lines: [{ pn: 'PB22-XG1', qty: 4 }] })
@@ -229,12 +295,20 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
     expect(c - b).toBeGreaterThanOrEqual(200)
     expect(JSON.parse(hits()[2].body)).toMatchObject({ type: 'order.placed', order: { number: order.number } })
     for (const hit of hits()) {
-      expect(verifyWebhook(SECRET, { signature: String(hit.headers['x-switchyard-signature']), timestamp: String(hit.headers['x-switchyard-timestamp']), body: hit.body })).toBeNull()
+      expect(
+        verifyWebhook(SECRET, {
+          signature: String(hit.headers['x-switchyard-signature']),
+          timestamp: String(hit.headers['x-switchyard-timestamp']),
+          body: hit.body,
+        }),
+      ).toBeNull()
     }
     // Delivered: the job is done and gone; nothing is sent again.
     await payload.jobs.run({ limit: 10, silent: true })
     expect(hits()).toHaveLength(3)
-    expect((await payload.count({ collection: 'payload-jobs', where: { 'input.orderNumber': { equals: order.number } }, ...sys })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'payload-jobs', where: { 'input.orderNumber': { equals: order.number } }, ...sys })).totalDocs,
+    ).toBe(0)
   })
 
   it('a failing receiver never fails the staff save', async () => {
@@ -267,7 +341,14 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'desk-export-')), 'orders.json')
     const [tsx, args] = cliCommand('data:export', '--orders', '--since', cutoff.toISOString(), out)
     await promisify(execFile)(path.resolve(tsx), args, {
-      env: { ...process.env, DATA_DIR: db.env.dataDir, DATABASE_URL: '', PAYLOAD_SECRET: db.env.payloadSecret, AUTH_SECRET: db.env.authSecret, NODE_OPTIONS: '--no-deprecation' },
+      env: {
+        ...process.env,
+        DATA_DIR: db.env.dataDir,
+        DATABASE_URL: '',
+        PAYLOAD_SECRET: db.env.payloadSecret,
+        AUTH_SECRET: db.env.authSecret,
+        NODE_OPTIONS: '--no-deprecation',
+      },
     })
     const written = JSON.parse(fs.readFileSync(out, 'utf8'))
     expect(written.orders.map((o: { number: string }) => o.number).sort()).toEqual([changed.number, later.number].sort())

@@ -19,7 +19,15 @@ describe.each(dbs)('order history on $name', (db: TestDatabase) => {
   let beta: number
 
   /** An order as the place-order service writes it, at a given time (so "newest first" is exact). */
-  async function order(fields: { email: string; webUser?: number; customer?: number; po?: string; status?: 'received' | 'confirmed'; pns: string[]; at: string }) {
+  async function order(fields: {
+    email: string
+    webUser?: number
+    customer?: number
+    po?: string
+    status?: 'received' | 'confirmed'
+    pns: string[]
+    at: string
+  }) {
     const number = `SY-${serial++}`
     await payload.create({
       collection: 'orders',
@@ -47,16 +55,48 @@ describe.each(dbs)('order history on $name', (db: TestDatabase) => {
     acme = (await payload.create({ collection: 'customers', data: { name: 'Acme Controls' }, ...sys })).id
     beta = (await payload.create({ collection: 'customers', data: { name: 'Beta Pumps' }, ...sys })).id
     const other = (await payload.create({ collection: 'customers', data: { name: 'Not Yours Inc' }, ...sys })).id
-    const web = await payload.create({ collection: 'web-users', data: { email: 'buyer@example.test', customers: [acme, beta], primaryCustomer: acme }, ...sys })
+    const web = await payload.create({
+      collection: 'web-users',
+      data: { email: 'buyer@example.test', customers: [acme, beta], primaryCustomer: acme },
+      ...sys,
+    })
     const stranger = await payload.create({ collection: 'web-users', data: { email: 'stranger@example.test', customers: [other] }, ...sys })
     buyer = (await findWebUser(payload, 'buyer@example.test'))!
-    await order({ email: 'buyer@example.test', webUser: web.id, customer: acme, po: 'PO-ALPHA', pns: ['PB22-XG1', 'RL-1'], at: '2026-01-01T10:00:00.000Z' })
-    await order({ email: 'buyer@example.test', webUser: web.id, customer: beta, po: 'PO-BETA', status: 'confirmed', pns: ['SK-9'], at: '2026-01-02T10:00:00.000Z' })
+    await order({
+      email: 'buyer@example.test',
+      webUser: web.id,
+      customer: acme,
+      po: 'PO-ALPHA',
+      pns: ['PB22-XG1', 'RL-1'],
+      at: '2026-01-01T10:00:00.000Z',
+    })
+    await order({
+      email: 'buyer@example.test',
+      webUser: web.id,
+      customer: beta,
+      po: 'PO-BETA',
+      status: 'confirmed',
+      pns: ['SK-9'],
+      at: '2026-01-02T10:00:00.000Z',
+    })
     // Placed by a colleague for Beta: the buyer buys for Beta too, so he sees it.
     await order({ email: 'colleague@example.test', customer: beta, po: 'PO-GAMMA', pns: ['PB22-XG1'], at: '2026-01-03T10:00:00.000Z' })
-    await order({ email: 'stranger@example.test', webUser: stranger.id, customer: other, po: 'PO-ALPHA-2', pns: ['PB22-XG1'], at: '2026-01-04T10:00:00.000Z' })
+    await order({
+      email: 'stranger@example.test',
+      webUser: stranger.id,
+      customer: other,
+      po: 'PO-ALPHA-2',
+      pns: ['PB22-XG1'],
+      at: '2026-01-04T10:00:00.000Z',
+    })
     for (let i = 0; i < ORDERS_PAGE_SIZE; i++)
-      await order({ email: 'stranger@example.test', webUser: stranger.id, customer: other, pns: ['X-1'], at: `2026-02-${String(i + 1).padStart(2, '0')}T10:00:00.000Z` })
+      await order({
+        email: 'stranger@example.test',
+        webUser: stranger.id,
+        customer: other,
+        pns: ['X-1'],
+        at: `2026-02-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
+      })
   }, 180_000)
 
   afterAll(async () => {

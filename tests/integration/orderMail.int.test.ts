@@ -19,7 +19,6 @@ import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
 import { pdfText } from '../helpers/pdfText'
 import { startSmtpStandIn, type ReceivedMail } from '../helpers/smtpStandIn'
 
-
 /** A stand-in SMTP server that answers 451 to the first `refuse` mails, then keeps every mail it accepts. */
 async function flakySmtp() {
   const state = { refuse: 0, refused: 0, received: [] as ReceivedMail[] }
@@ -54,10 +53,24 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
   let shipTo = 0
   let orderNumber = ''
 
-  const mailJobs = async () => (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: MAIL_QUEUE } }, sort: 'createdAt', pagination: false, ...sys })).docs
+  const mailJobs = async () =>
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: MAIL_QUEUE } },
+        sort: 'createdAt',
+        pagination: false,
+        ...sys,
+      })
+    ).docs
   /** Lets the backoff pass at once: every waiting mail job is due now. */
   const due = async () =>
-    payload.update({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, ...sys })
+    payload.update({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      ...sys,
+    })
 
   beforeAll(async () => {
     smtp = await flakySmtp()
@@ -69,7 +82,8 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
     await payload.create({ collection: 'countries', data: { alpha2: 'US', alpha3: 'USA', name: 'United States' }, ...sys })
     // Every rep gets an inbox, so the copy goes to whichever one the rep lookup finds.
     const reps = await payload.find({ collection: 'sales-reps', pagination: false, ...sys })
-    for (const rep of reps.docs) await payload.update({ collection: 'sales-reps', id: rep.id, data: { email: `rep-${rep.id}@reps.test` }, ...sys })
+    for (const rep of reps.docs)
+      await payload.update({ collection: 'sales-reps', id: rep.id, data: { email: `rep-${rep.id}@reps.test` }, ...sys })
     const byName = (name: string) => customerId(payload, name)
     await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [await byName('acme-oem')] }, ...sys })
     await payload.create({ collection: 'web-users', data: { email: other.email, customers: [await byName('dist-d1')] }, ...sys })
@@ -89,8 +103,16 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
   it('a refused mail never blocks the order; the queue retries it with backoff and delivers it, the PDF attached', async () => {
     smtp.state.refuse = 3
     await putCart(hub, buyer.email, [['PB22-XG1', 4]])
-    const body = { shippingContactId: shipTo, billingContactId: shipTo, payment: 'terms', poNumber: 'PO-MAIL-1', carrier: null, method: null } as PlaceOrderBody
-    const place = (expectedTotal: number, key: string) => placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale: 'es', body: { ...body, expectedTotal } })
+    const body = {
+      shippingContactId: shipTo,
+      billingContactId: shipTo,
+      payment: 'terms',
+      poNumber: 'PO-MAIL-1',
+      carrier: null,
+      method: null,
+    } as PlaceOrderBody
+    const place = (expectedTotal: number, key: string) =>
+      placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale: 'es', body: { ...body, expectedTotal } })
     const probe = await place(999_999, 'mail-probe-key-1')
     if (probe.ok || !probe.quote) throw new Error(JSON.stringify(probe))
     const placed = await place(probe.quote.total, 'mail-order-key-1')
@@ -101,7 +123,13 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
     // Queued: the buyer, the rep the lookup finds for the ship-to, the order inbox.
     const reps = (await payload.find({ collection: 'sales-reps', pagination: false, ...sys })).docs
     const rep = findRep(
-      reps.map((r) => ({ ...r, territory: r.territory ?? '', areaCodes: r.areaCodes ?? [], states: r.states ?? [], countries: r.countries ?? [] })),
+      reps.map((r) => ({
+        ...r,
+        territory: r.territory ?? '',
+        areaCodes: r.areaCodes ?? [],
+        states: r.states ?? [],
+        countries: r.countries ?? [],
+      })),
       { phone: PA.phone1, state: PA.addressState, country: PA.addressCountry },
     )
     const repEmail = `rep-${(rep as unknown as { id: number }).id}@reps.test`
@@ -165,7 +193,11 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
 
   it('a status mail is delivered in the order’s language once the server takes it', async () => {
     const doc = await findOwnOrderDoc(payload, await findWebUser(payload, buyer.email), orderNumber)
-    await queueOrderStatusMail(payload, { kind: 'shipped', order: documentData(doc!), shipment: { carrier: 'FedEx', trackingNumber: '7712' } })
+    await queueOrderStatusMail(payload, {
+      kind: 'shipped',
+      order: documentData(doc!),
+      shipment: { carrier: 'FedEx', trackingNumber: '7712' },
+    })
     smtp.state.refuse = 0
     const before = smtp.state.received.length
     await payload.jobs.run({ queue: MAIL_QUEUE })

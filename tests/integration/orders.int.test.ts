@@ -15,7 +15,16 @@ import { inTransaction } from '@/lib/orders/transaction'
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
 
-const DE = { nameFirst: 'Jan', nameLast: 'Weber', phone1: '+49 30 901820', addressLine1: 'Unter den Linden 1', addressCity: 'Berlin', addressState: null, addressPostalCode: '10117', addressCountry: 'DE' }
+const DE = {
+  nameFirst: 'Jan',
+  nameLast: 'Weber',
+  phone1: '+49 30 901820',
+  addressLine1: 'Unter den Linden 1',
+  addressCity: 'Berlin',
+  addressState: null,
+  addressPostalCode: '10117',
+  addressCountry: 'DE',
+}
 
 const dbs = testDatabases()
 
@@ -33,9 +42,11 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   const orders = async () => (await payload.count({ collection: 'orders', ...sys })).totalDocs
   const customers = async () => (await payload.count({ collection: 'customers', ...sys })).totalDocs
 
-
   const place = (buyer: { email: string }, body: Partial<PlaceOrderBody>, key: string | null = newKey()) =>
-    placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale: 'en', body: { payment: 'card', expectedTotal: 0, ...body } as PlaceOrderBody })
+    placeOrder(
+      { payload, hub, source },
+      { buyer, idempotencyKey: key, locale: 'en', body: { payment: 'card', expectedTotal: 0, ...body } as PlaceOrderBody },
+    )
 
   /** The total the buyer would see: what a first attempt's 409 price-changed answers. */
   async function seenTotal(buyer: { email: string }, body: Partial<PlaceOrderBody>): Promise<number> {
@@ -52,7 +63,11 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
 
   beforeAll(async () => {
     ;({ payload, hub, source } = await openVectorShop(db))
-    for (const [alpha2, name] of [['US', 'United States'], ['CA', 'Canada'], ['DE', 'Germany']])
+    for (const [alpha2, name] of [
+      ['US', 'United States'],
+      ['CA', 'Canada'],
+      ['DE', 'Germany'],
+    ])
       await payload.create({ collection: 'countries', data: { alpha2, alpha3: `${alpha2}X`, name }, ...sys })
     const byName = (name: string) => customerId(payload, name)
     await payload.create({ collection: 'web-users', data: { email: terms.email, customers: [await byName('acme-oem')] }, ...sys })
@@ -70,16 +85,36 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   })
 
   it('a terms customer orders to a saved address with a PO: re-priced, snapshotted, numbered, the cart removed', async () => {
-    await putCart(hub, terms.email, [['PB22-XG1', 4], ['TB-UK5', 100]])
-    const body = { shippingContactId: addresses.terms, billingContactId: addresses.terms, payment: 'terms' as const, poNumber: 'PO-7781', note: 'Dock 4' }
+    await putCart(hub, terms.email, [
+      ['PB22-XG1', 4],
+      ['TB-UK5', 100],
+    ])
+    const body = {
+      shippingContactId: addresses.terms,
+      billingContactId: addresses.terms,
+      payment: 'terms' as const,
+      poNumber: 'PO-7781',
+      note: 'Dock 4',
+    }
     const expectedTotal = await seenTotal(terms, body)
     const result = await place(terms, { ...body, expectedTotal })
     if (!result.ok) throw new Error(JSON.stringify(result))
     expect(result.status).toBe(201)
     const { order } = result
     expect(order.number).toMatch(/^SY-1\d{5}$/)
-    expect(order).toMatchObject({ status: 'received', payment: 'terms', poNumber: 'PO-7781', note: 'Dock 4', carrier: 'default', method: 'ground', total: expectedTotal })
-    expect(order.lines.map((l) => [l.pn, l.qty])).toEqual([['PB22-XG1', 4], ['TB-UK5', 100]])
+    expect(order).toMatchObject({
+      status: 'received',
+      payment: 'terms',
+      poNumber: 'PO-7781',
+      note: 'Dock 4',
+      carrier: 'default',
+      method: 'ground',
+      total: expectedTotal,
+    })
+    expect(order.lines.map((l) => [l.pn, l.qty])).toEqual([
+      ['PB22-XG1', 4],
+      ['TB-UK5', 100],
+    ])
     // 18.50 list, schedule E-1 at 10% off on OEM.
     expect(order.lines[0]).toMatchObject({ listPrice: 18.5, unitPrice: 16.65, lineTotal: 66.6 })
     expect(order.subtotal).toBe(order.lines.reduce((s, l) => Math.round((s + l.lineTotal) * 100) / 100, 0))
@@ -95,7 +130,11 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     expect(await findOwnOrder(payload, await findWebUser(payload, other.email), order.number)).toBeNull()
     // The same key again: the same order, nothing new.
     const before = await orders()
-    const again = await place(terms, { ...body, expectedTotal }, (await payload.find({ collection: 'orders', where: { number: { equals: order.number } }, ...sys })).docs[0].idempotencyKey)
+    const again = await place(
+      terms,
+      { ...body, expectedTotal },
+      (await payload.find({ collection: 'orders', where: { number: { equals: order.number } }, ...sys })).docs[0].idempotencyKey,
+    )
     expect(again).toMatchObject({ ok: true, status: 200, order: { number: order.number } })
     expect(await orders()).toBe(before)
   })
@@ -121,7 +160,9 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     const before = await orders()
     const results = await Promise.all(Array.from({ length: 12 }, () => place(terms, { ...body, expectedTotal })))
     expect(results.filter((r) => r.ok && r.status === 201)).toHaveLength(1)
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && [r.status, r.code])).toEqual(Array.from({ length: 11 }, () => [409, 'cart-changed']))
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && [r.status, r.code])).toEqual(
+      Array.from({ length: 11 }, () => [409, 'cart-changed']),
+    )
     expect(await orders()).toBe(before + 1)
   })
 
@@ -162,7 +203,10 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     expect(await refused({ payment: 'terms', poNumber: 'PO-9' })).toMatchObject({ status: 422, code: 'terms-not-approved' })
     expect(await refused({ carrier: 'ups-collect' })).toMatchObject({ status: 422, code: 'shipper-number-missing' })
     expect(await refused({ carrier: 'no-such-carrier' })).toMatchObject({ status: 422, code: 'carrier-not-offered' })
-    expect(await refused({ shippingContactId: addresses.cardDE, carrier: 'default', method: 'ground' })).toMatchObject({ status: 422, code: 'carrier-not-offered' })
+    expect(await refused({ shippingContactId: addresses.cardDE, carrier: 'default', method: 'ground' })).toMatchObject({
+      status: 422,
+      code: 'carrier-not-offered',
+    })
     expect(await refused({ shippingContactId: addresses.cardDE })).toMatchObject({ status: 400, code: 'bad-request', path: 'carrier' })
     await putCart(hub, card.email, [['RLU-2C-24D', 1]])
     expect(await refused({})).toMatchObject({ status: 422, code: 'unknown-part', pn: 'RLU-2C-24D' })
@@ -180,23 +224,42 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     await putCart(hub, card.email, [['CT09-A10', 2]])
     const body = { shippingContactId: addresses.card, billingContactId: addresses.card, carrier: 'ups-collect', carrierAccount: '1Z-445' }
     const result = await place(card, { ...body, expectedTotal: await seenTotal(card, body) })
-    expect(result).toMatchObject({ ok: true, status: 201, order: { status: 'awaiting-card-payment', payment: 'card', carrier: 'ups-collect', carrierAccount: '1Z-445', shipping: 0 } })
+    expect(result).toMatchObject({
+      ok: true,
+      status: 201,
+      order: { status: 'awaiting-card-payment', payment: 'card', carrier: 'ups-collect', carrierAccount: '1Z-445', shipping: 0 },
+    })
   })
 
   it('an international order goes with a collect carrier and the international handling', async () => {
     await putCart(hub, card.email, [['PB22-XG1', 1]])
     const body = { shippingContactId: addresses.cardDE, billingContactId: addresses.card, carrier: 'dhl-collect', carrierAccount: 'DHL-9' }
     const result = await place(card, { ...body, expectedTotal: await seenTotal(card, body) })
-    expect(result).toMatchObject({ ok: true, status: 201, order: { carrier: 'dhl-collect', handlingFee: 25, tax: 0, shippingAddress: { addressCountry: 'DE' } } })
+    expect(result).toMatchObject({
+      ok: true,
+      status: 201,
+      order: { carrier: 'dhl-collect', handlingFee: 25, tax: 0, shippingAddress: { addressCountry: 'DE' } },
+    })
   })
 
   it('an Alaska order goes by air (2nd day) when the buyer leaves the method to the rules', async () => {
-    const ak = await address(card, { ...PA, addressLine1: '1 Harbor Way', addressCity: 'Anchorage', addressState: 'AK', addressPostalCode: '99501', phone1: '907-555-0100' })
+    const ak = await address(card, {
+      ...PA,
+      addressLine1: '1 Harbor Way',
+      addressCity: 'Anchorage',
+      addressState: 'AK',
+      addressPostalCode: '99501',
+      phone1: '907-555-0100',
+    })
     await putCart(hub, card.email, [['PB22-XG1', 2]])
     // An account number sent with the shop's own carrier is not kept: it belongs to collect carriers.
     const body = { shippingContactId: ak, billingContactId: addresses.card, carrier: 'default', carrierAccount: 'LEFT-OVER-1' }
     const result = await place(card, { ...body, expectedTotal: await seenTotal(card, body) })
-    expect(result).toMatchObject({ ok: true, status: 201, order: { carrier: 'default', method: 'air2day', carrierAccount: null, shippingAddress: { addressState: 'AK' } } })
+    expect(result).toMatchObject({
+      ok: true,
+      status: 201,
+      order: { carrier: 'default', method: 'air2day', carrierAccount: null, shippingAddress: { addressState: 'AK' } },
+    })
   })
 
   it('a new buyer’s first order creates the customer (OEM, CREDIT CARD, taxable, segment 5, the ship-to as primary contact)', async () => {
@@ -211,7 +274,14 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     expect(webUser?.customerIds).toHaveLength(1)
     expect(result.order.customerId).toBe(webUser!.primaryCustomerId)
     const customer = await payload.findByID({ collection: 'customers', id: webUser!.primaryCustomerId!, ...sys, depth: 0 })
-    expect(customer).toMatchObject({ name: 'Fresh Works (fresh@example.test)', priceList: 'OEM', arTerm: 'CREDIT CARD', taxable: true, segment: 5, primaryContact: shipTo })
+    expect(customer).toMatchObject({
+      name: 'Fresh Works (fresh@example.test)',
+      priceList: 'OEM',
+      arTerm: 'CREDIT CARD',
+      taxable: true,
+      segment: 5,
+      primaryContact: shipTo,
+    })
     expect((await payload.findByID({ collection: 'contacts', id: shipTo, ...sys, depth: 0 })).customer).toBe(customer.id)
     expect(await createFirstCustomer(payload, fresh, {})).toMatchObject({ ok: false, status: 409, code: 'customer-exists' })
   })
@@ -222,7 +292,10 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     expect(await createFirstCustomer(payload, buyer, {})).toMatchObject({ ok: false, status: 400, code: 'bad-request' })
     expect(await createFirstCustomer(payload, buyer, { primaryContactId: addresses.other })).toMatchObject({ ok: false, status: 404 })
     const made = await createFirstCustomer(payload, buyer, { primaryContactId: shipTo })
-    expect(made).toMatchObject({ ok: true, customer: { priceList: 'OEM', arTerm: 'CREDIT CARD', taxable: true, segment: 5, primaryContactId: shipTo } })
+    expect(made).toMatchObject({
+      ok: true,
+      customer: { priceList: 'OEM', arTerm: 'CREDIT CARD', taxable: true, segment: 5, primaryContactId: shipTo },
+    })
     expect(await createFirstCustomer(payload, buyer, { primaryContactId: shipTo })).toMatchObject({ ok: false, status: 409 })
   })
 
@@ -237,7 +310,7 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
     expect(await customers()).toBe(before)
   })
 
-  it('orders and other buyers\' writes at the same moment all succeed', async () => {
+  it("orders and other buyers' writes at the same moment all succeed", async () => {
     const buyers = Array.from({ length: 6 }, (_, i) => ({ email: `busy-${i}@example.test`, nameFirst: 'B', nameLast: String(i) }))
     const shipTos = await Promise.all(buyers.map((b) => address(b, PA)))
     const bodies = await Promise.all(
@@ -255,20 +328,45 @@ describe.each(dbs)('placing orders on $name', (db: TestDatabase) => {
   })
 
   it('staff change status and notes only; nobody creates or deletes orders through the API, visitors read none', async () => {
-    const staff = await payload.create({ collection: 'users', data: { email: 'staff@example.test', password: 'staff-password-123' }, ...sys })
+    const staff = await payload.create({
+      collection: 'users',
+      data: { email: 'staff@example.test', password: 'staff-password-123' },
+      ...sys,
+    })
     const user = { ...staff, collection: 'users' as const }
     const doc = (await payload.find({ collection: 'orders', limit: 1, sort: 'createdAt', ...sys })).docs[0]
     const asStaff = { overrideAccess: false, user, context: { disableRevalidate: true } } as const
     const updated = await payload.update({
       collection: 'orders',
       id: doc.id,
-      data: { status: 'confirmed', notes: 'Called the buyer', total: 1, number: 'SY-1', lines: [], poNumber: 'changed', shippingAddress: { addressCity: 'Elsewhere' } },
+      data: {
+        status: 'confirmed',
+        notes: 'Called the buyer',
+        total: 1,
+        number: 'SY-1',
+        lines: [],
+        poNumber: 'changed',
+        shippingAddress: { addressCity: 'Elsewhere' },
+      },
       ...asStaff,
     })
-    expect(updated).toMatchObject({ status: 'confirmed', notes: 'Called the buyer', total: doc.total, number: doc.number, poNumber: doc.poNumber })
+    expect(updated).toMatchObject({
+      status: 'confirmed',
+      notes: 'Called the buyer',
+      total: doc.total,
+      number: doc.number,
+      poNumber: doc.poNumber,
+    })
     expect(updated.lines).toHaveLength(doc.lines!.length)
     expect(updated.shippingAddress).toEqual(doc.shippingAddress)
-    const data = { number: 'SY-1', status: 'received' as const, buyerEmail: 'x@example.test', idempotencyKey: 'k', cartRef: 'c', payment: 'card' as const }
+    const data = {
+      number: 'SY-1',
+      status: 'received' as const,
+      buyerEmail: 'x@example.test',
+      idempotencyKey: 'k',
+      cartRef: 'c',
+      payment: 'card' as const,
+    }
     await expect(payload.create({ collection: 'orders', data, ...asStaff })).rejects.toThrow()
     await expect(payload.delete({ collection: 'orders', id: doc.id, ...asStaff })).rejects.toThrow()
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()

@@ -20,7 +20,24 @@ afterAll(async () => {
   for (const db of databases) await db.drop()
 })
 
-const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects']
+const OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+]
 /** Good and bad values for every kind of field: ids, numbers, dates, text, yes/no, choices, lists, geometry. */
 const VALUES = ['1', '-1', '1.5', '1e309', 'abc', '', 'null', 'true', '2026-01-31T10:00:00.000Z', 'notadate', '1,2,3,4', '50', '€']
 /** Values that are no scalar: an object, an array by index, a repeated key. */
@@ -46,10 +63,13 @@ const STAFF_FIELDS = {
  */
 const ALL = process.env.PAYLOAD_REST_ALL === '1'
 const queries = (pathName: string, field: number) => {
-  const pick = <T,>(list: T[], o: number, n: number) => (ALL ? list : Array.from({ length: n }, (_, j) => list[(field * 7 + o * 3 + j) % list.length]))
+  const pick = <T>(list: T[], o: number, n: number) =>
+    ALL ? list : Array.from({ length: n }, (_, j) => list[(field * 7 + o * 3 + j) % list.length])
   return [
     ...OPERATORS.flatMap((o, i) => pick(VALUES, i, 3).map((v) => `where[${pathName}][${o}]=${encodeURIComponent(v)}`)),
-    ...OPERATORS.flatMap((o, i) => pick(SHAPES, i, 1).map((s) => `where[${pathName}][${o}]${s}`.replaceAll('[P]', `[${pathName}]`).replaceAll('[O]', `[${o}]`))),
+    ...OPERATORS.flatMap((o, i) =>
+      pick(SHAPES, i, 1).map((s) => `where[${pathName}][${o}]${s}`.replaceAll('[P]', `[${pathName}]`).replaceAll('[O]', `[${o}]`)),
+    ),
   ]
 }
 
@@ -60,12 +80,20 @@ function restFor(db: TestDatabase, payload: Payload): Rest {
   const config = Promise.resolve(payload.config)
   const handler = checkedPayloadRest(
     async (request, { params }) =>
-      handleEndpoints({ config, path: `/api/${(await params).slug.map(encodeURIComponent).join('/')}`, payloadInstanceCacheKey: db.key, request }),
+      handleEndpoints({
+        config,
+        path: `/api/${(await params).slug.map(encodeURIComponent).join('/')}`,
+        payloadInstanceCacheKey: db.key,
+        request,
+      }),
     config,
   )
   return (method, target, init = {}) => {
     const url = new URL(target, 'http://localhost')
-    const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+    const slug = url.pathname
+      .replace(/^\/api\//, '')
+      .split('/')
+      .map(decodeURIComponent)
     return handler(new Request(url, { method, ...init }), { params: Promise.resolve({ slug }) })
   }
 }
@@ -86,7 +114,8 @@ async function fiveXx(rest: Rest, collection: string, fields: string[], headers:
 }
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>'
-const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\nxref\n0 3\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n'
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\nxref\n0 3\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n'
 
 describe.each(databases)('Payload REST on $name: filters and bodies it cannot take', (db) => {
   let rest: Rest
@@ -127,7 +156,15 @@ describe.each(databases)('Payload REST on $name: filters and bodies it cannot ta
     expect(await count('where[id][in]=1,2,3&where[desktopWidth][in]=100,50')).toBe(1)
     expect(await count('where[or][0][filename][like]=dot&where[or][1][alt][contains]=nothing')).toBe(1)
     expect(await count('where[imageEs][equals]=null&where[mimeType][not_equals]=x')).toBe(1)
-    for (const q of ['where[createdAt][equals]=notadate', 'where[filename][near]=1,2', 'where[alt][within]=x', 'where[filesize][intersects]=x', 'where[imageEs][equals]=abc', 'where[desktopWidth][equals]=7', 'where[and][0][createdAt][in]=2026-01-31,x']) {
+    for (const q of [
+      'where[createdAt][equals]=notadate',
+      'where[filename][near]=1,2',
+      'where[alt][within]=x',
+      'where[filesize][intersects]=x',
+      'where[imageEs][equals]=abc',
+      'where[desktopWidth][equals]=7',
+      'where[and][0][createdAt][in]=2026-01-31,x',
+    ]) {
       const res = await rest('GET', `/api/media?${q}`, { headers: { 'accept-language': 'es-MX' } })
       expect(res.status, q).toBe(400)
       const { errors } = (await res.json()) as { errors: { message: string }[] }
@@ -142,7 +179,15 @@ describe.each(databases)('Payload REST on $name: filters and bodies it cannot ta
       return f
     }
     for (const target of ['/api/media', '/api/files', '/api/users/login', '/api/users', '/api/pages', '/api/globals/site-settings']) {
-      const bodies: Record<string, string>[] = [{ _payload: 'not json' }, { _payload: '{"a":' }, { _payload: 'null' }, { _payload: '[1]' }, { _payload: '"x"' }, { file: '{"filename":"a.png"}' }, { file: 'x' }]
+      const bodies: Record<string, string>[] = [
+        { _payload: 'not json' },
+        { _payload: '{"a":' },
+        { _payload: 'null' },
+        { _payload: '[1]' },
+        { _payload: '"x"' },
+        { file: '{"filename":"a.png"}' },
+        { file: 'x' },
+      ]
       for (const fields of bodies) {
         const res = await rest('POST', target, { body: form(fields) })
         expect(res.status, `${target} ${JSON.stringify(fields)}`).toBe(400)
@@ -153,11 +198,18 @@ describe.each(databases)('Payload REST on $name: filters and bodies it cannot ta
     const upload = form({ _payload: '{"alt":"x"}' })
     upload.set('file', new Blob([SVG], { type: 'image/svg+xml' }), 'x.svg')
     expect((await rest('POST', '/api/media', { body: upload })).status).toBe(403)
-    expect((await rest('POST', '/api/users/login', { body: form({ _payload: '{"email":"rest-admin@switchyard.test","password":"rest-password-123"}' }) })).status).toBe(200)
+    expect(
+      (
+        await rest('POST', '/api/users/login', {
+          body: form({ _payload: '{"email":"rest-admin@switchyard.test","password":"rest-password-123"}' }),
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('refuses a method-override read whose body does not parse, and checks its filters as a query’s', async () => {
-    const override = (type: string, body: string) => rest('POST', '/api/media', { headers: { 'x-payload-http-method-override': 'GET', 'content-type': type }, body })
+    const override = (type: string, body: string) =>
+      rest('POST', '/api/media', { headers: { 'x-payload-http-method-override': 'GET', 'content-type': type }, body })
     expect((await override('application/json', 'not json')).status).toBe(400)
     expect((await override('application/x-www-form-urlencoded', 'where[createdAt][equals]=notadate')).status).toBe(400)
     expect((await override('application/x-www-form-urlencoded', 'where[createdAt][greater_than]=2000-01-01')).status).toBe(200)

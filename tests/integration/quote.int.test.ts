@@ -94,7 +94,11 @@ describe.each(dbs)('worked examples through the database on $name', (db: TestDat
     const request = quoteRequestSchema.parse(body)
     const customer = customerName === undefined ? null : customers.get(String(customerName))!
     const listName = resolvePriceListName(customer?.priceList)
-    const [base, products, entries] = await Promise.all([source.base(), source.parts(request.items.map((i) => i.pn)), source.priceList(listName)])
+    const [base, products, entries] = await Promise.all([
+      source.base(),
+      source.parts(request.items.map((i) => i.pn)),
+      source.priceList(listName),
+    ])
     const whole = (entries ?? []).map(priceListEntryToDomain)
     const direct = quoteCart({ ...request, customer }, { ...base, products, priceLists: { [listName]: whole } })
     expect(await quote(source, request, customer)).toEqual(direct)
@@ -121,7 +125,10 @@ describe.each(dbs)('worked examples through the database on $name', (db: TestDat
     const listName = resolvePriceListName(priceList)
     const [base, parts, entries] = await Promise.all([source.base(), source.parts([pn]), source.priceList(listName)])
     expect(parts).toHaveLength(1)
-    const price = unitPriceFor(parts[0], priceList, { partPrefixes: base.partPrefixes, priceLists: { [listName]: (entries ?? []).map(priceListEntryToDomain) } })
+    const price = unitPriceFor(parts[0], priceList, {
+      partPrefixes: base.partPrefixes,
+      priceLists: { [listName]: (entries ?? []).map(priceListEntryToDomain) },
+    })
     expectAnswer({ unitPrice: fromCents(price.unitPriceCents), priceOnRequest: price.priceOnRequest }, c.expected)
   })
 

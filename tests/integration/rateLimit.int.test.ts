@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { hit, refund, type Limit } from '@/lib/auth/rateLimit'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const stores = [{ name: 'in process', url: undefined as string | undefined }, ...(process.env.SWITCHYARD_TEST_REDIS === '1' ? [{ name: 'Redis', url: redisUrl }] : [])]
+const stores = [
+  { name: 'in process', url: undefined as string | undefined },
+  ...(process.env.SWITCHYARD_TEST_REDIS === '1' ? [{ name: 'Redis', url: redisUrl }] : []),
+]
 
 describe.each(stores)('sign-in rate limits, $name', ({ url }) => {
   it('allows up to the limit in a window, then refuses with the seconds left', async () => {

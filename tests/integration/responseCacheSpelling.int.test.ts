@@ -56,9 +56,16 @@ describe.runIf(built)('the front server’s response cache reads a request as Ne
     // Next read `i18n_redirected= es` as no locale: it answered the English home page, which
     // was kept under the key of `i18n_redirected=es`, for every Spanish visitor (whom Next
     // sends on to /es).
-    for (let i = 0; i < 3; i++) await get(PORT, '/', [['Cookie', 'i18n_redirected= es'], ['Accept-Encoding', 'gzip']])
+    for (let i = 0; i < 3; i++)
+      await get(PORT, '/', [
+        ['Cookie', 'i18n_redirected= es'],
+        ['Accept-Encoding', 'gzip'],
+      ])
     await reload()
-    const spanish = await get(PORT, '/', [['Cookie', 'i18n_redirected=es'], ['Accept-Encoding', 'gzip']])
+    const spanish = await get(PORT, '/', [
+      ['Cookie', 'i18n_redirected=es'],
+      ['Accept-Encoding', 'gzip'],
+    ])
     expect(spanish.status).toBe(307)
     expect(spanish.headers.location?.[0]).toMatch(/\/es$/)
     // `https, http` was kept as https, without HSTS (sent for exactly `https`).
@@ -76,7 +83,12 @@ describe.runIf(built)('the front server’s response cache reads a request as Ne
     let hits = 0
     const renders: string[] = []
     for (let i = 0; i < 40; i++) {
-      const spelling = [`/products?${query}&x${i}=1`, `/products?zz-${i}=a&${query}`, `/products?${query}&sort=name&page=1`, `/products?${query}&${query.split('=')[0]}=nope-${i}`][i % 4]
+      const spelling = [
+        `/products?${query}&x${i}=1`,
+        `/products?zz-${i}=a&${query}`,
+        `/products?${query}&sort=name&page=1`,
+        `/products?${query}&${query.split('=')[0]}=nope-${i}`,
+      ][i % 4]
       const answer = await get(PORT, spelling)
       expect(answer.status, spelling).toBe(200)
       if (answer.nextCache === 'MISS') renders.push(spelling)
@@ -95,7 +107,10 @@ describe.runIf(built)('the front server’s response cache reads a request as Ne
       ['/es/productos/', 'http'],
       ['/', 'https'],
     ] as const) {
-      const answer = target === '/' ? await get(PORT, '/products/', [['X-Forwarded-Proto', 'https, http']]) : await get(PORT, target, [['X-Forwarded-Proto', proto]])
+      const answer =
+        target === '/'
+          ? await get(PORT, '/products/', [['X-Forwarded-Proto', 'https, http']])
+          : await get(PORT, target, [['X-Forwarded-Proto', proto]])
       const h = (name: string) => answer.headers[name]?.join(', ')
       expect(answer.status, target).toBe(308)
       expect(h('content-security-policy'), target).toMatch(/^default-src 'none';.*frame-ancestors 'none'/)

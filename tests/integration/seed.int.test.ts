@@ -22,7 +22,12 @@ describe.each(databases)('the demo shop on $name', (db) => {
     expect(await count('files')).toBeGreaterThanOrEqual(9)
     expect(await count('price-lists')).toBe(3)
     // A visitor sees the series in Spanish under its Spanish slug.
-    const es = await payload.find({ collection: 'products', locale: 'es', where: { slug: { equals: 'pilotos-luminosos-22-mm-nema/pl22' } }, overrideAccess: false })
+    const es = await payload.find({
+      collection: 'products',
+      locale: 'es',
+      where: { slug: { equals: 'pilotos-luminosos-22-mm-nema/pl22' } },
+      overrideAccess: false,
+    })
     expect(es.docs[0]?.title).toBe('Luces piloto LED de 22 mm')
     expect(await seedDemo(payload)).toBe('kept')
   }, 120_000)

@@ -56,7 +56,10 @@ describe('SQLite in WAL mode with a busy timeout on every connection', () => {
   it('Payload’s database: WAL, and the busy timeout still set after transactions (each leaves a new connection behind)', async () => {
     expect(await value(client, 'PRAGMA journal_mode')).toBe('wal')
     expect(await value(client, 'PRAGMA busy_timeout')).toBe(SQLITE_BUSY_TIMEOUT_MS)
-    for (let i = 0; i < 3; i++) await inTransaction(payload, (req) => payload.create({ collection: 'redirects', data: { from: `/wal-${i}`, to: '/products', status: '301' }, req, ...sys }))
+    for (let i = 0; i < 3; i++)
+      await inTransaction(payload, (req) =>
+        payload.create({ collection: 'redirects', data: { from: `/wal-${i}`, to: '/products', status: '301' }, req, ...sys }),
+      )
     expect(await value(client, 'PRAGMA busy_timeout')).toBe(SQLITE_BUSY_TIMEOUT_MS)
   })
 
@@ -82,7 +85,13 @@ describe('SQLite in WAL mode with a busy timeout on every connection', () => {
         await new Promise((r) => setTimeout(r, 5))
         const n = written++
         await inTransaction(payload, async (req) => {
-          for (let i = 0; i < 5; i++) await payload.create({ collection: 'redirects', data: { from: `/busy-${n}-${i}`, to: '/products', status: '301' }, req, ...sys })
+          for (let i = 0; i < 5; i++)
+            await payload.create({
+              collection: 'redirects',
+              data: { from: `/busy-${n}-${i}`, to: '/products', status: '301' },
+              req,
+              ...sys,
+            })
         })
       }
     })()
@@ -98,7 +107,10 @@ describe('SQLite in WAL mode with a busy timeout on every connection', () => {
     expect(written).toBeGreaterThan(6)
     // Each copy is whole: it passes SQLite's own check and holds the rows committed before it.
     const last = path.join(backups, 'b5.db')
-    const check = await fromAnotherProcess(last, 'SELECT (SELECT group_concat(integrity_check) FROM pragma_integrity_check) AS integrity, (SELECT count(*) FROM redirects) AS redirects')
+    const check = await fromAnotherProcess(
+      last,
+      'SELECT (SELECT group_concat(integrity_check) FROM pragma_integrity_check) AS integrity, (SELECT count(*) FROM redirects) AS redirects',
+    )
     const [row] = JSON.parse(check.output) as { integrity: string; redirects: number }[]
     expect(row.integrity).toBe('ok')
     expect(row.redirects).toBeGreaterThan(0)

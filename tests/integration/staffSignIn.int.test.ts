@@ -108,7 +108,9 @@ describe.each(dbs)('staff sign-in, $name', (db: TestDatabase) => {
     const email = await staff('spread')
     // 50 wrong tries at the account from 50 clients, 5 at a time: each is answered 401.
     for (let batch = 0; batch < 50; batch += 5) {
-      const statuses = await Promise.all(Array.from({ length: 5 }, (_, i) => login({ email, password: `spread-${batch + i}` }, newClient()).then((a) => a.status)))
+      const statuses = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => login({ email, password: `spread-${batch + i}` }, newClient()).then((a) => a.status)),
+      )
       expect(statuses).toEqual([401, 401, 401, 401, 401])
     }
     // Past 50 in the hour, a client has 3 tries at this account (and its other accounts are untouched).
@@ -151,7 +153,9 @@ describe.each(dbs)('staff sign-in, $name', (db: TestDatabase) => {
     }
     expect([...answers]).toEqual([JSON.stringify([401, { errors: [{ message: 'The email or password provided is incorrect.' }] }, null])])
     const [unknown, knownMs, legacyMs] = [median(kinds.unknown), median(kinds.known), median(kinds.legacy)]
-    console.log(`staff sign-in medians (${db.name}): unknown ${unknown.toFixed(1)} ms, known ${knownMs.toFixed(1)} ms, legacy hash ${legacyMs.toFixed(1)} ms`)
+    console.log(
+      `staff sign-in medians (${db.name}): unknown ${unknown.toFixed(1)} ms, known ${knownMs.toFixed(1)} ms, legacy hash ${legacyMs.toFixed(1)} ms`,
+    )
     expect(unknown / knownMs).toBeGreaterThan(0.5)
     expect(unknown / knownMs).toBeLessThan(2)
     expect(legacyMs / knownMs).toBeGreaterThan(0.5)
@@ -167,7 +171,8 @@ describe.each(dbs)('staff sign-in, $name', (db: TestDatabase) => {
       const answer = await login(body, client)
       return [answer.status, answer.body]
     }
-    for (let i = 0; i < 12; i++) expect(await blank({ email, password: '' })).toEqual(await blank({ email: `nobody-${run}@switchyard.test`, password: '' }))
+    for (let i = 0; i < 12; i++)
+      expect(await blank({ email, password: '' })).toEqual(await blank({ email: `nobody-${run}@switchyard.test`, password: '' }))
     expect((await blank({ email, password: '' }))[0]).toBe(400)
     expect((await blank({ password }))[0]).toBe(400)
     expect((await login({ email, password }, client)).status).toBe(200)
@@ -181,13 +186,17 @@ describe.each(dbs)('staff sign-in, $name', (db: TestDatabase) => {
     expect(known.status).toBe(403)
     expect([unknown.status, unknown.body]).toEqual([known.status, known.body])
     expect(known.body.errors?.[0].message).toMatch(/^Password reset by e-mail is off\./)
-    const user = await payload.db.findOne<{ id: number; resetPasswordToken?: string | null }>({ collection: 'users', where: { email: { equals: email } } })
+    const user = await payload.db.findOne<{ id: number; resetPasswordToken?: string | null }>({
+      collection: 'users',
+      where: { email: { equals: email } },
+    })
     expect(user?.resetPasswordToken ?? null).toBeNull()
   })
 
   it('counts each try at a reset token against the client, as a wrong password', async () => {
     const client = newClient()
-    for (let i = 0; i < 10; i++) expect((await login({ token: randomBytes(20).toString('hex'), password }, client, 'reset-password')).status).toBe(403)
+    for (let i = 0; i < 10; i++)
+      expect((await login({ token: randomBytes(20).toString('hex'), password }, client, 'reset-password')).status).toBe(403)
     const refused = await login({ token: randomBytes(20).toString('hex'), password }, client, 'reset-password')
     expect(refused.status).toBe(429)
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)

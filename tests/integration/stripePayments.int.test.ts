@@ -50,7 +50,10 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
   const cardOf = async (number: string) => ((await doc(number)).cardPayment ?? {}) as CardPayment
 
   const place = (body: Partial<PlaceOrderBody>, key: string, locale: 'en' | 'es' = 'en') =>
-    placeOrder({ payload, hub, source }, { buyer, idempotencyKey: key, locale, body: { payment: 'card', expectedTotal: 0, ...body } as PlaceOrderBody })
+    placeOrder(
+      { payload, hub, source },
+      { buyer, idempotencyKey: key, locale, body: { payment: 'card', expectedTotal: 0, ...body } as PlaceOrderBody },
+    )
 
   /** A card order placed as the checkout page does (the total the buyer saw); its number, total and key. */
   async function cardOrder(locale: 'en' | 'es' = 'en') {
@@ -77,11 +80,19 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
     fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
     ;({ payload, hub, source } = await openVectorShop(db))
     await payload.create({ collection: 'countries', data: { alpha2: 'US', alpha3: 'USA', name: 'United States' }, ...sys })
-    await payload.create({ collection: 'web-users', data: { email: buyer.email, customers: [await customerId(payload, 'acme-select')] }, ...sys })
+    await payload.create({
+      collection: 'web-users',
+      data: { email: buyer.email, customers: [await customerId(payload, 'acme-select')] },
+      ...sys,
+    })
     const created = await createAddress(payload, buyer, PA)
     if (!created.ok) throw new Error(created.code)
     addressId = created.address.id
-    const user = await payload.create({ collection: 'users', data: { email: 'staff@example.test', password: 'staff-password-123' }, ...sys })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'staff@example.test', password: 'staff-password-123' },
+      ...sys,
+    })
     staff = { ...user, collection: 'users' }
   }, 180_000)
 
@@ -135,7 +146,10 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
     expect(await checkoutAfterPlacing(payload, number, PUBLIC_URL)).toBe(url)
     // Two requests that both missed the stored session (a write lost, a race) send the same key: still one session.
     const stale = { ...(await doc(number)), cardPayment: {} } as OrderDoc
-    const raced = await Promise.all([startCardCheckout(payload, settings(), stale, PUBLIC_URL), startCardCheckout(payload, settings(), stale, PUBLIC_URL)])
+    const raced = await Promise.all([
+      startCardCheckout(payload, settings(), stale, PUBLIC_URL),
+      startCardCheckout(payload, settings(), stale, PUBLIC_URL),
+    ])
     expect(raced.map((r) => r.ok && r.url)).toEqual([url, url])
     expect(fake.sessions.size).toBe(1)
     expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.replayed)).toHaveLength(2)
@@ -151,20 +165,32 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
     expect((await doc(number)).status).toBe('awaiting-card-payment')
     const forged = fake.sign(JSON.parse(body) as object, 'whsec_notTheShopsSecret')
     const tampered = body.replace(number, 'SY-999999')
-    for (const [raw, signature] of [[body, null], [body, 'garbage'], [forged.payload, forged.header], [tampered, header]] as const)
+    for (const [raw, signature] of [
+      [body, null],
+      [body, 'garbage'],
+      [forged.payload, forged.header],
+      [tampered, header],
+    ] as const)
       expect(await receiveStripeWebhook(payload, settings(), raw, signature)).toEqual({ status: 400, problem: 'bad-signature' })
     expect(await doc(number)).toEqual(before)
 
     expect(await receiveStripeWebhook(payload, settings(), body, header)).toEqual({ status: 200, handled: 'authorised' })
     const paid = await doc(number)
     expect(paid.status).toBe('received')
-    expect(paid.cardPayment).toMatchObject({ status: 'authorised', sessionId: before.cardPayment!.sessionId, paymentIntentId: expect.stringMatching(/^pi_test_/) })
+    expect(paid.cardPayment).toMatchObject({
+      status: 'authorised',
+      sessionId: before.cardPayment!.sessionId,
+      paymentIntentId: expect.stringMatching(/^pi_test_/),
+    })
     expect(paid.cardPayment!.authorisedAt).toBeTruthy()
     // The same delivery again (Stripe retries): nothing changes.
     expect(await receiveStripeWebhook(payload, settings(), body, header)).toEqual({ status: 200, handled: 'already' })
     expect(await doc(number)).toEqual(paid)
     // A paid order offers no second payment.
-    expect(await checkoutForOwnOrder(payload, await findWebUser(payload, buyer.email), number, PUBLIC_URL)).toMatchObject({ status: 409, code: 'not-payable' })
+    expect(await checkoutForOwnOrder(payload, await findWebUser(payload, buyer.email), number, PUBLIC_URL)).toMatchObject({
+      status: 409,
+      code: 'not-payable',
+    })
   })
 
   it('a cancelled Checkout goes back to the open session; once it expired, a new one (attempt 2) for the same order', async () => {
@@ -193,7 +219,9 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
         mode: 'payment',
         metadata: { orderNumber: number },
         client_reference_id: number,
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: Math.round(Number(order.total) * 100), product_data: { name: 'x' } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: Math.round(Number(order.total) * 100), product_data: { name: 'x' } } },
+        ],
         payment_intent_data: { capture_method: 'manual', metadata: { orderNumber: number } },
         success_url: `${PUBLIC_URL}/s`,
         cancel_url: `${PUBLIC_URL}/c`,
@@ -201,7 +229,10 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
       { idempotencyKey: `${number}-extra` },
     )
     const second = fake.pay(extra.id)
-    expect(await receiveStripeWebhook(payload, settings(), second.payload, second.header)).toEqual({ status: 200, handled: 'duplicate-voided' })
+    expect(await receiveStripeWebhook(payload, settings(), second.payload, second.header)).toEqual({
+      status: 200,
+      handled: 'duplicate-voided',
+    })
     const secondIntent = fake.sessions.get(extra.id)!.payment_intent!
     expect(fake.intents.get(secondIntent)!.status).toBe('canceled')
     expect(fake.intents.get(intentId)!.status).toBe('requires_capture')
@@ -210,9 +241,18 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
     // Cancelled by staff before the buyer paid: the late payment is released.
     const late = await cardOrder()
     await checkoutAfterPlacing(payload, late.number, PUBLIC_URL)
-    await payload.update({ collection: 'orders', id: (await doc(late.number)).id, data: { status: 'cancelled', cancelReason: 'The buyer asked to cancel' }, user: staff, overrideAccess: false })
+    await payload.update({
+      collection: 'orders',
+      id: (await doc(late.number)).id,
+      data: { status: 'cancelled', cancelReason: 'The buyer asked to cancel' },
+      user: staff,
+      overrideAccess: false,
+    })
     const event = fake.pay((await cardOf(late.number)).sessionId!)
-    expect(await receiveStripeWebhook(payload, settings(), event.payload, event.header)).toEqual({ status: 200, handled: 'cancelled-voided' })
+    expect(await receiveStripeWebhook(payload, settings(), event.payload, event.header)).toEqual({
+      status: 200,
+      handled: 'cancelled-voided',
+    })
     expect(await doc(late.number)).toMatchObject({ status: 'cancelled', cardPayment: { status: 'voided' } })
   })
 
@@ -221,7 +261,13 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
     const { number, intentId } = await authorisedOrder()
     const { id } = await doc(number)
     // The payment's own fields are not the staff's to write.
-    await payload.update({ collection: 'orders', id, data: { cardPayment: { status: 'captured', paymentIntentId: 'pi_forged' } }, user: staff, overrideAccess: false })
+    await payload.update({
+      collection: 'orders',
+      id,
+      data: { cardPayment: { status: 'captured', paymentIntentId: 'pi_forged' } },
+      user: staff,
+      overrideAccess: false,
+    })
     expect(await cardOf(number)).toMatchObject({ status: 'authorised', paymentIntentId: intentId })
 
     await payload.update({ collection: 'orders', id, data: { cardPayment: { captureNow: true } }, user: staff, overrideAccess: false })
@@ -239,13 +285,25 @@ describe.each(dbs)('card payments through Stripe Checkout on $name', (db: TestDa
   it('cancelling an order voids its authorisation; a Stripe failure is recorded on the order and never blocks the cancel', async () => {
     setStripeEnv(true)
     const { number, intentId } = await authorisedOrder()
-    await payload.update({ collection: 'orders', id: (await doc(number)).id, data: { status: 'cancelled', cancelReason: 'The buyer asked to cancel' }, user: staff, overrideAccess: false })
+    await payload.update({
+      collection: 'orders',
+      id: (await doc(number)).id,
+      data: { status: 'cancelled', cancelReason: 'The buyer asked to cancel' },
+      user: staff,
+      overrideAccess: false,
+    })
     expect(fake.intents.get(intentId)!.status).toBe('canceled')
     expect(await doc(number)).toMatchObject({ status: 'cancelled', cardPayment: { status: 'voided', paymentIntentId: intentId } })
 
     const failing = await authorisedOrder()
     fake.failNext(10)
-    await payload.update({ collection: 'orders', id: (await doc(failing.number)).id, data: { status: 'cancelled', cancelReason: 'The buyer asked to cancel' }, user: staff, overrideAccess: false })
+    await payload.update({
+      collection: 'orders',
+      id: (await doc(failing.number)).id,
+      data: { status: 'cancelled', cancelReason: 'The buyer asked to cancel' },
+      user: staff,
+      overrideAccess: false,
+    })
     fake.failNext(0)
     const order = await doc(failing.number)
     expect(order.status).toBe('cancelled')

@@ -32,7 +32,8 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 // Skipped only without PostgreSQL, Redis or a build (npm test sets both flags and builds first; with CI=true they must be reachable).
-describe.runIf(enabled)('two instances on one database and one Redis', () => { // skipped only without PostgreSQL and Redis (CI=true requires both)
+describe.runIf(enabled)('two instances on one database and one Redis', () => {
+  // skipped only without PostgreSQL and Redis (CI=true requires both)
   const database = throwawayDatabase('switchyard_pair')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-pair-'))
   const vars = sharedInstanceVars(database.url, dataDir, ADMIN)
@@ -56,7 +57,10 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => { /
       await closePayload(payload)
     }
     // TRUSTED_PROXY=1: a request names its client in X-Forwarded-For, so the sign-in limits below stay this test's own.
-    for (const port of PORTS) servers.push(await startServer(port, { ...vars, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, TRUSTED_PROXY: '1' }, true))
+    for (const port of PORTS)
+      servers.push(
+        await startServer(port, { ...vars, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, TRUSTED_PROXY: '1' }, true),
+      )
   }, 180_000)
 
   afterAll(async () => {
@@ -122,8 +126,13 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => { /
     // An address no one has (the limits treat it as any staff address), new each run: Redis keeps the counts for the hour.
     const email = `nobody-${randomBytes(4).toString('hex')}@switchyard.test`
     const login = (s: RunningServer, body: object, from?: string) =>
-      fetch(`${s.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) }, body: JSON.stringify(body) })
-    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? b : a, { email, password: `wrong-${i}` }, client)).status, `try ${i + 1}`).toBe(401)
+      fetch(`${s.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
+        body: JSON.stringify(body),
+      })
+    for (let i = 0; i < 10; i++)
+      expect((await login(i % 2 ? b : a, { email, password: `wrong-${i}` }, client)).status, `try ${i + 1}`).toBe(401)
     // Each instance has seen 5 of them: only a shared count refuses the next.
     for (const s of servers) {
       const refused = await login(s, { email, password: 'wrong-again' }, client)

@@ -13,7 +13,6 @@ import { sys } from './helpers/shop'
  * (docs/pricing.md, "Part numbers"), and only the quote's read keeps them.
  */
 
-
 const dbs = testDatabases()
 afterAll(async () => {
   for (const db of dbs) await db.drop()
@@ -31,10 +30,21 @@ describe.each(dbs)('the visible parts loader on $name', (db: TestDatabase) => {
 
   beforeAll(async () => {
     payload = await db.open()
-    for (const [title, isPublic] of [['VP-A', true], ['VP-AX', false], ['VP-B', false], ['VP-B-OPEN', true]] as const)
+    for (const [title, isPublic] of [
+      ['VP-A', true],
+      ['VP-AX', false],
+      ['VP-B', false],
+      ['VP-B-OPEN', true],
+    ] as const)
       await payload.create({ collection: 'part-prefixes', data: { title, discountSchedule: 'E-1', isPublic }, ...sys })
     const series = async (title: string) =>
-      (await payload.create({ collection: 'products', data: { title, slug: title.toLowerCase(), series: title, _status: 'published' }, ...sys })).id
+      (
+        await payload.create({
+          collection: 'products',
+          data: { title, slug: title.toLowerCase(), series: title, _status: 'published' },
+          ...sys,
+        })
+      ).id
     seriesA = await series('VPA')
     seriesB = await series('VPB')
     const part = (pn: string, product: number | null, listPrice = 10) =>
@@ -62,7 +72,9 @@ describe.each(dbs)('the visible parts loader on $name', (db: TestDatabase) => {
     const counted = async () => (reads++, readPrefixes())
     expect(await visiblePartsByPn(payload, counted, [' '], { select: {}, locale: 'en' })).toEqual([])
     expect(reads).toBe(0)
-    expect((await visiblePartsByPn(payload, counted, ['VP-AX1', 'VP-A2'], { select: {}, locale: 'en' })).map((p) => p.pn)).toEqual(['VP-A2'])
+    expect((await visiblePartsByPn(payload, counted, ['VP-AX1', 'VP-A2'], { select: {}, locale: 'en' })).map((p) => p.pn)).toEqual([
+      'VP-A2',
+    ])
     expect(reads).toBe(1)
   })
 

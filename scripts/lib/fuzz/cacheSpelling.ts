@@ -23,20 +23,44 @@ export type Answer = { status: number; headers: Record<string, string[]>; body: 
 const LOCALE = 'i18n_redirected'
 const NAMES = [LOCALE, LOCALE, LOCALE, ` ${LOCALE}`, `${LOCALE} `, `\t${LOCALE}`, 'I18N_REDIRECTED', 'i18n%5Fredirected']
 const VALUES = ['en', 'es', 'es', ' es', 'es ', ' en ', '%65s', '%65n', 'es%20', '', 'xx', '"es"', '%E0', 'ES', '=es']
-const TRACKING = ['%5B%7B%22slug%22%3A%22x%22%7D%5D', '%255B%257B%2522slug%2522%253A%2522x%2522%257D%255D', '[{"slug":"x"}]', ' %5B%5D', '', '%']
+const TRACKING = [
+  '%5B%7B%22slug%22%3A%22x%22%7D%5D',
+  '%255B%257B%2522slug%2522%253A%2522x%2522%257D%255D',
+  '[{"slug":"x"}]',
+  ' %5B%5D',
+  '',
+  '%',
+]
 const SEPARATORS = ['; ', ';', ' ; ', ';  ', ';\t', ' ;']
 
 const cookiePair = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom(...VALUES), fc.constantFrom('=', ' =', '= ')).map(([n, v, eq]) => `${n}${eq}${v}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...NAMES), fc.constantFrom(...VALUES), fc.constantFrom('=', ' =', '= '))
+      .map(([n, v, eq]) => `${n}${eq}${v}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom(LOCALE, ` ${LOCALE}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('trackingParams', ' trackingParams', 'trackingParams '), fc.constantFrom(...TRACKING)).map(([n, v]) => `${n}=${v}`) },
-  { weight: 1, arbitrary: fc.constantFrom('__prerender_bypass=1', ' __prerender_bypass=1', '__prerender_bypass =1', '\t__prerender_bypass=1') },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom('trackingParams', ' trackingParams', 'trackingParams '), fc.constantFrom(...TRACKING))
+      .map(([n, v]) => `${n}=${v}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('__prerender_bypass=1', ' __prerender_bypass=1', '__prerender_bypass =1', '\t__prerender_bypass=1'),
+  },
   { weight: 2, arbitrary: fc.constantFrom('a=b', '=x', '=', 'x', 'switchyard.session_token=abc', 'NEXT_LOCALE=es', 'cc_cookie=%7B%7D') },
 )
 
 /** A Cookie header as one line or two (Node joins them with "; "). */
 const cookieLines = fc
-  .tuple(fc.array(fc.tuple(cookiePair, fc.constantFrom(...SEPARATORS)), { minLength: 1, maxLength: 4 }), fc.boolean(), fc.constantFrom('', ';', '; '))
+  .tuple(
+    fc.array(fc.tuple(cookiePair, fc.constantFrom(...SEPARATORS)), { minLength: 1, maxLength: 4 }),
+    fc.boolean(),
+    fc.constantFrom('', ';', '; '),
+  )
   .map(([pairs, split, tail]): [string, string][] => {
     const text = pairs.map(([p, sep], i) => (i ? sep : '') + p).join('') + tail
     if (!split || pairs.length < 2) return [['Cookie', text]]
@@ -53,9 +77,31 @@ const HEADER_CHOICES: fc.Arbitrary<[string, string][]>[] = [
   cookieLines,
   fc.oneof(
     one('X-Forwarded-Proto', ['https', 'http', 'https, http', 'http, https', 'HTTPS', 'https,https', 'gopher', 'xhttpsx', 'http,  https ']),
-    fc.constantFrom<[string, string][]>([['X-Forwarded-Proto', 'https'], ['X-Forwarded-Proto', 'http']], [['X-Forwarded-Proto', 'http'], ['X-Forwarded-Proto', 'https']]),
+    fc.constantFrom<[string, string][]>(
+      [
+        ['X-Forwarded-Proto', 'https'],
+        ['X-Forwarded-Proto', 'http'],
+      ],
+      [
+        ['X-Forwarded-Proto', 'http'],
+        ['X-Forwarded-Proto', 'https'],
+      ],
+    ),
   ),
-  one('Accept-Language', ['es', 'es-MX,es;q=0.9', 'en-US,en;q=0.9', 'es;q=0.1, en;q=0.2', '*', 'xx', ';;;', 'ES', 'fr, es;q=0.5', 'en, es', 'es-419', '']),
+  one('Accept-Language', [
+    'es',
+    'es-MX,es;q=0.9',
+    'en-US,en;q=0.9',
+    'es;q=0.1, en;q=0.2',
+    '*',
+    'xx',
+    ';;;',
+    'ES',
+    'fr, es;q=0.5',
+    'en, es',
+    'es-419',
+    '',
+  ]),
   one('Accept-Encoding', ['gzip', 'br', 'gzip, deflate, br', 'identity', 'GZIP', 'gzip;q=0', '*', 'x', 'br;q=0.5, gzip']),
   one('Sec-Fetch-Dest', ['document', 'empty', 'iframe', 'Document', '']),
   one('User-Agent', ['Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.0']),
@@ -65,7 +111,21 @@ const HEADER_CHOICES: fc.Arbitrary<[string, string][]>[] = [
   one('Accept', ['text/html', '*/*', 'application/json']),
 ]
 
-const QUERY_PARTS = ['utm_source=mail', 'sort=price-asc', 'sort=nope', 'page=2', 'page=0', 'foo=bar', 'zz-top=1', 'color=red', '_rsc=1', '__nextDataReq=1', 'a', '=', '&']
+const QUERY_PARTS = [
+  'utm_source=mail',
+  'sort=price-asc',
+  'sort=nope',
+  'page=2',
+  'page=0',
+  'foo=bar',
+  'zz-top=1',
+  'color=red',
+  '_rsc=1',
+  '__nextDataReq=1',
+  'a',
+  '=',
+  '&',
+]
 
 /** A query of list-view parameters, known and unknown, in any order. */
 const query = fc.oneof(
@@ -79,10 +139,15 @@ export function spellingRequest(paths: readonly string[]): fc.Arbitrary<Spelling
     .record({
       path: fc.constantFrom(...paths),
       query,
-      picked: fc.subarray(HEADER_CHOICES.map((_, i) => i), { minLength: 1, maxLength: 5 }),
+      picked: fc.subarray(
+        HEADER_CHOICES.map((_, i) => i),
+        { minLength: 1, maxLength: 5 },
+      ),
     })
     .chain(({ path, query: q, picked }) =>
-      fc.tuple(...picked.map((i) => HEADER_CHOICES[i])).map((groups): SpellingRequest => ({ path: `${path}${path.includes('?') ? q.replace('?', '&') : q}`, headers: groups.flat() })),
+      fc
+        .tuple(...picked.map((i) => HEADER_CHOICES[i]))
+        .map((groups): SpellingRequest => ({ path: `${path}${path.includes('?') ? q.replace('?', '&') : q}`, headers: groups.flat() })),
     )
 }
 
@@ -95,26 +160,35 @@ export function spellingGroup(paths: readonly string[]): fc.Arbitrary<SpellingRe
 export function sendSpelling(port: number, request: SpellingRequest, etag = '"none"'): Promise<Answer> {
   const raw = request.headers.flatMap(([name, value]) => [name, value.replaceAll('ETAG', etag)])
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: request.path, method: 'GET', headers: ['Host', `localhost:${port}`, ...raw], agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('error', reject)
-      res.on('end', () => {
-        const headers: Record<string, string[]> = {}
-        for (let i = 0; i < res.rawHeaders.length; i += 2) (headers[res.rawHeaders[i].toLowerCase()] ??= []).push(res.rawHeaders[i + 1])
-        const encoded = Buffer.concat(chunks)
-        const encoding = headers['content-encoding']?.[0]
-        let body = encoded
-        try {
-          if (encoding === 'gzip') body = zlib.gunzipSync(encoded)
-          else if (encoding === 'br') body = zlib.brotliDecompressSync(encoded)
-          else if (encoding === 'deflate') body = zlib.inflateSync(encoded)
-        } catch {
-          body = Buffer.concat([Buffer.from('undecodable:'), encoded])
-        }
-        resolve({ status: res.statusCode ?? 0, headers, body, cacheHit: headers['x-switchyard-cache']?.[0] === 'hit', nextCache: headers['x-nextjs-cache']?.[0] ?? null })
-      })
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, path: request.path, method: 'GET', headers: ['Host', `localhost:${port}`, ...raw], agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('error', reject)
+        res.on('end', () => {
+          const headers: Record<string, string[]> = {}
+          for (let i = 0; i < res.rawHeaders.length; i += 2) (headers[res.rawHeaders[i].toLowerCase()] ??= []).push(res.rawHeaders[i + 1])
+          const encoded = Buffer.concat(chunks)
+          const encoding = headers['content-encoding']?.[0]
+          let body = encoded
+          try {
+            if (encoding === 'gzip') body = zlib.gunzipSync(encoded)
+            else if (encoding === 'br') body = zlib.brotliDecompressSync(encoded)
+            else if (encoding === 'deflate') body = zlib.inflateSync(encoded)
+          } catch {
+            body = Buffer.concat([Buffer.from('undecodable:'), encoded])
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers,
+            body,
+            cacheHit: headers['x-switchyard-cache']?.[0] === 'hit',
+            nextCache: headers['x-nextjs-cache']?.[0] ?? null,
+          })
+        })
+      },
+    )
     req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')))
     req.on('error', reject)
     req.end()
@@ -122,7 +196,16 @@ export function sendSpelling(port: number, request: SpellingRequest, etag = '"no
 }
 
 /** Headers that belong to one connection, one moment or one server's state, not to the answer. */
-const NOT_COMPARED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-switchyard-cache', 'x-nextjs-cache', 'age'])
+const NOT_COMPARED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'x-switchyard-cache',
+  'x-nextjs-cache',
+  'age',
+])
 
 /**
  * A Set-Cookie without its moment: the proxy writes Expires as now + Max-Age, so two answers
@@ -132,7 +215,8 @@ function cookieOf(answer: Answer, cookie: string): string {
   const expires = /; Expires=([^;]+)/.exec(cookie)?.[1]
   const maxAge = /; Max-Age=(\d+)/.exec(cookie)?.[1]
   const date = answer.headers.date?.[0]
-  if (expires && maxAge && date && Math.abs(Date.parse(expires) - Date.parse(date) - Number(maxAge) * 1000) > 1000) return `${cookie} (Expires is not Date + Max-Age)`
+  if (expires && maxAge && date && Math.abs(Date.parse(expires) - Date.parse(date) - Number(maxAge) * 1000) > 1000)
+    return `${cookie} (Expires is not Date + Max-Age)`
   return cookie.replace(/; Expires=[^;]+/, '; Expires=…')
 }
 
@@ -141,7 +225,11 @@ export function differences(cached: Answer, reference: Answer): string[] {
   const out: string[] = []
   if (cached.status !== reference.status) out.push(`status ${cached.status} ≠ ${reference.status}`)
   const names = new Set([...Object.keys(cached.headers), ...Object.keys(reference.headers)])
-  const values = (answer: Answer, name: string) => (answer.headers[name] ?? []).map((v) => (name === 'set-cookie' ? cookieOf(answer, v) : v)).sort().join(' | ')
+  const values = (answer: Answer, name: string) =>
+    (answer.headers[name] ?? [])
+      .map((v) => (name === 'set-cookie' ? cookieOf(answer, v) : v))
+      .sort()
+      .join(' | ')
   for (const name of [...names].sort()) {
     if (NOT_COMPARED.has(name)) continue
     const a = values(cached, name)
@@ -163,7 +251,9 @@ export const describeSpelling = (r: SpellingRequest) => `GET ${JSON.stringify(r.
 export async function cacheablePaths(baseUrl: string): Promise<string[]> {
   const found: string[] = []
   for (const sitemap of ['/sitemap.xml', '/es/sitemap.xml']) {
-    const locs = [...(await (await fetch(`${baseUrl}${sitemap}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
+    const locs = [...(await (await fetch(`${baseUrl}${sitemap}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc).pathname,
+    )
     for (const kind of [/\/(?:category|categoria)\//, /\/(?:products|productos)\/./, /\/(?:article|articulo)\//]) {
       const path = locs.find((p) => kind.test(p))
       if (path) found.push(path)
@@ -194,7 +284,12 @@ export async function checkGroup(port: number, group: SpellingRequest[]): Promis
   for (const r of group) {
     const plain = { ...r, headers: r.headers.filter(([name]) => !/^if-/i.test(name)) }
     const etag = (await sendSpelling(port, plain)).headers.etag?.[0]
-    await new Promise<void>((resolve) => http.request({ host: '127.0.0.1', port, path: '/', method: 'HEAD', agent: false }, (res) => res.resume().on('end', resolve)).on('error', () => resolve()).end())
+    await new Promise<void>((resolve) =>
+      http
+        .request({ host: '127.0.0.1', port, path: '/', method: 'HEAD', agent: false }, (res) => res.resume().on('end', resolve))
+        .on('error', () => resolve())
+        .end(),
+    )
     const cached = await sendSpelling(port, r, etag)
     // The rules' age counts from the end of their reload, which a loaded machine can make late.
     let next = cached
@@ -217,7 +312,12 @@ export async function checkGroup(port: number, group: SpellingRequest[]): Promis
  * running shop, each request answered from the response cache and by Next; fails on any
  * difference, or when the cache answered none of them.
  */
-export async function spellingCheck(port: number, baseUrl: string, seed: number, groups: number): Promise<{ name: string; ok: boolean; detail: string }> {
+export async function spellingCheck(
+  port: number,
+  baseUrl: string,
+  seed: number,
+  groups: number,
+): Promise<{ name: string; ok: boolean; detail: string }> {
   const paths = await cacheablePaths(baseUrl)
   let hits = 0
   let sent = 0

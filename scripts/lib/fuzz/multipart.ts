@@ -15,7 +15,9 @@ export function multipartBytes(spec: MultipartBody): Buffer {
   const chunks: Buffer[] = []
   for (const part of spec.parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`
-    chunks.push(Buffer.from(`--${spec.boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`))
+    chunks.push(
+      Buffer.from(`--${spec.boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
+    )
     chunks.push(part.size === undefined ? Buffer.from(part.text ?? '', 'utf8') : Buffer.alloc(part.size, 0x61))
     chunks.push(Buffer.from('\r\n'))
   }

@@ -19,9 +19,53 @@ import type { BodySpec, FuzzRequest } from './requests'
 export type RefusalFamily = 'filters' | 'multipart' | 'redirects' | 'actions'
 export type RefusalInventory = { filters: { target: string; paths: string[] }[]; actions: string[] }
 
-export const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects']
+export const OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+]
 /** Good and bad values for every kind of field: ids, numbers, dates, text, yes/no, choices, lists, geometry. */
-export const FILTER_VALUES = ['1', '0', '-1', '1.5', '1e309', 'NaN', 'abc', '', 'null', 'true', 'false', '2026-01-31', '2026-01-31T10:00:00.000Z', 'notadate', '1,2', '1,2,3,4', '1,x', '50', '100', '%', '_', '€', '😀', 'published', 'en', '-73.9,40.7,1000']
+export const FILTER_VALUES = [
+  '1',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'abc',
+  '',
+  'null',
+  'true',
+  'false',
+  '2026-01-31',
+  '2026-01-31T10:00:00.000Z',
+  'notadate',
+  '1,2',
+  '1,2,3,4',
+  '1,x',
+  '50',
+  '100',
+  '%',
+  '_',
+  '€',
+  '😀',
+  'published',
+  'en',
+  '-73.9,40.7,1000',
+]
 
 /** Every path a where-clause can name in these fields: nested groups and arrays, locales, a step into a relation, a key inside JSON. */
 function fieldPaths(fields: FlattenedField[], prefix = '', depth = 0): string[] {
@@ -32,7 +76,8 @@ function fieldPaths(fields: FlattenedField[], prefix = '', depth = 0): string[] 
     if ('flattenedFields' in field && depth < 2) out.push(...fieldPaths(field.flattenedFields, p, depth + 1))
     if ('localized' in field && field.localized) out.push(`${p}.es`)
     if (field.type === 'json') out.push(`${p}.color`)
-    if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') out.push(`${p}.id`, `${p}.createdAt`)
+    if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string')
+      out.push(`${p}.id`, `${p}.createdAt`)
   }
   return out
 }
@@ -40,17 +85,28 @@ function fieldPaths(fields: FlattenedField[], prefix = '', depth = 0): string[] 
 /** The where-clause targets of the app's Payload config and the server actions of this build. */
 export async function refusalInventory(): Promise<RefusalInventory> {
   const { buildSwitchyardConfig } = await import('../../../src/payload.config')
-  const config = await buildSwitchyardConfig(loadEnv({ PAYLOAD_SECRET: 'f'.repeat(32), AUTH_SECRET: 'f'.repeat(32), DATA_DIR: path.join(root, '.next', 'fuzz-config') }))
+  const config = await buildSwitchyardConfig(
+    loadEnv({ PAYLOAD_SECRET: 'f'.repeat(32), AUTH_SECRET: 'f'.repeat(32), DATA_DIR: path.join(root, '.next', 'fuzz-config') }),
+  )
   const filters = config.collections.flatMap((c) => {
     const paths = ['id', '_id', ...fieldPaths(c.flattenedFields)]
-    const targets = [{ target: `/api/${c.slug}`, paths }, { target: `/api/${c.slug}/count`, paths }]
-    if (c.versions) targets.push({ target: `/api/${c.slug}/versions`, paths: ['id', 'parent', 'latest', 'createdAt', 'updatedAt', ...paths.map((p) => `version.${p}`)] })
+    const targets = [
+      { target: `/api/${c.slug}`, paths },
+      { target: `/api/${c.slug}/count`, paths },
+    ]
+    if (c.versions)
+      targets.push({
+        target: `/api/${c.slug}/versions`,
+        paths: ['id', 'parent', 'latest', 'createdAt', 'updatedAt', ...paths.map((p) => `version.${p}`)],
+      })
     return targets
   })
   for (const g of config.globals) filters.push({ target: `/api/globals/${g.slug}`, paths: ['id', ...fieldPaths(g.flattenedFields)] })
   let actions: string[] = []
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as { node?: Record<string, unknown> }
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as {
+      node?: Record<string, unknown>
+    }
     actions = Object.keys(manifest.node ?? {})
   } catch {
     // No build yet: the fuzz builds before it reads this.
@@ -59,7 +115,15 @@ export async function refusalInventory(): Promise<RefusalInventory> {
 }
 
 const enc = encodeURIComponent
-const request = (family: RefusalFamily, route: string, method: string, target: string, headers: [string, string][] = [], body: BodySpec = { kind: 'none' }, staff = false): FuzzRequest => ({
+const request = (
+  family: RefusalFamily,
+  route: string,
+  method: string,
+  target: string,
+  headers: [string, string][] = [],
+  body: BodySpec = { kind: 'none' },
+  staff = false,
+): FuzzRequest => ({
   family,
   route,
   method,
@@ -82,7 +146,10 @@ const condition = (paths: string[]) =>
     .record({
       nest: fc.constantFrom('', '[and][0]', '[or][1]', '[or][0][and][0]'),
       path: fc.constantFrom(...paths),
-      op: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...OPERATORS) }, { weight: 1, arbitrary: fc.constantFrom('foo', 'EQUALS', '$gt') }),
+      op: fc.oneof(
+        { weight: 12, arbitrary: fc.constantFrom(...OPERATORS) },
+        { weight: 1, arbitrary: fc.constantFrom('foo', 'EQUALS', '$gt') },
+      ),
       shape: fc.constantFrom('scalar', 'scalar', 'scalar', 'object', 'indexed', 'repeated', 'geometry', 'bare'),
       a: filterValue,
       b: filterValue,
@@ -120,18 +187,38 @@ const filterRequest = (inventory: RefusalInventory) =>
         if (via === 'get') return request('filters', `${target}?where`, 'GET', `${target}?${query}`, [], { kind: 'none' }, staff)
         // Payload's method override reads the query from a form body (or JSON) on a POST.
         const json = via === 'override-json'
-        const body: BodySpec = { kind: 'text', contentType: json ? 'application/json' : 'application/x-www-form-urlencoded', text: json ? query.slice(0, 40) : query, label: `filters: method override (${json ? 'json' : 'form'})` }
+        const body: BodySpec = {
+          kind: 'text',
+          contentType: json ? 'application/json' : 'application/x-www-form-urlencoded',
+          text: json ? query.slice(0, 40) : query,
+          label: `filters: method override (${json ? 'json' : 'form'})`,
+        }
         return request('filters', `${target}?where`, 'POST', target, [['X-Payload-HTTP-Method-Override', 'GET']], body, false)
       }),
   )
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>'
 const BROKEN_PAYLOADS = ['not json', '{"a":', 'null', '[1]', '1', '"x"', '', '{"email":1}', '\u0000', '{"__proto__":{"x":1}}']
-const file = (size?: number): MultipartPart => ({ name: 'file', filename: 'dot.svg', type: 'image/svg+xml', ...(size === undefined ? { text: SVG } : { size }) })
+const file = (size?: number): MultipartPart => ({
+  name: 'file',
+  filename: 'dot.svg',
+  type: 'image/svg+xml',
+  ...(size === undefined ? { text: SVG } : { size }),
+})
 
 const multipartBody = fc
   .record({
-    kind: fc.constantFrom('good', 'good', 'broken _payload', 'broken _payload', 'file as text', 'huge', 'no boundary', 'boundary mismatch', 'cut short'),
+    kind: fc.constantFrom(
+      'good',
+      'good',
+      'broken _payload',
+      'broken _payload',
+      'file as text',
+      'huge',
+      'no boundary',
+      'boundary mismatch',
+      'cut short',
+    ),
     broken: fc.constantFrom(...BROKEN_PAYLOADS),
     size: fc.constantFrom(1_100_000, 2_500_000, 21_000_000),
     login: fc.boolean(),
@@ -143,22 +230,57 @@ const multipartBody = fc
       kind === 'broken _payload'
         ? [{ name: '_payload', text: broken }, file()]
         : kind === 'file as text'
-          ? [{ name: '_payload', text: good }, { name: 'file', text: broken === 'not json' ? '{"filename":"a.png"}' : broken }]
+          ? [
+              { name: '_payload', text: good },
+              { name: 'file', text: broken === 'not json' ? '{"filename":"a.png"}' : broken },
+            ]
           : kind === 'huge'
             ? [{ name: '_payload', text: good }, file(size)]
             : [{ name: '_payload', text: good }, file()]
-    const contentType = kind === 'no boundary' ? 'multipart/form-data' : kind === 'boundary mismatch' ? 'multipart/form-data; boundary=other' : `multipart/form-data; boundary=${boundary}`
+    const contentType =
+      kind === 'no boundary'
+        ? 'multipart/form-data'
+        : kind === 'boundary mismatch'
+          ? 'multipart/form-data; boundary=other'
+          : `multipart/form-data; boundary=${boundary}`
     return { kind: 'multipart', contentType, boundary, parts, closed: kind !== 'cut short', label: `multipart: ${kind}` }
   })
 
-const MULTIPART_TARGETS = ['/api/media', '/api/files', '/api/users/login', '/api/users', '/api/users/first-register', '/api/users/forgot-password', '/api/pages', '/api/globals/site-settings', '/api/media/1', '/api/parts']
+const MULTIPART_TARGETS = [
+  '/api/media',
+  '/api/files',
+  '/api/users/login',
+  '/api/users',
+  '/api/users/first-register',
+  '/api/users/forgot-password',
+  '/api/pages',
+  '/api/globals/site-settings',
+  '/api/media/1',
+  '/api/parts',
+]
 const multipartRequest = fc
   .record({ target: fc.constantFrom(...MULTIPART_TARGETS), method: fc.constantFrom('POST', 'POST', 'PATCH'), body: multipartBody })
   .map(({ target, method, body }) => request('multipart', target, method, target, [['Content-Type', body.contentType]], body))
 
 /** Paths and values with characters a header cannot carry (and some it can), as a browser would encode them, or raw. */
-const NOT_LATIN1 = ['/€', '/😀', '/日本語', '/ñandú?x=€#ß', '/é', '/\u0100', '/a\u2028b', '/%E2%82%AC', '/products?f=€&sort=😀', '/article/€/x', '//€', '/\u202e']
-const foreign = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...NOT_LATIN1) }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((s) => `/${s}`) })
+const NOT_LATIN1 = [
+  '/€',
+  '/😀',
+  '/日本語',
+  '/ñandú?x=€#ß',
+  '/é',
+  '/\u0100',
+  '/a\u2028b',
+  '/%E2%82%AC',
+  '/products?f=€&sort=😀',
+  '/article/€/x',
+  '//€',
+  '/\u202e',
+]
+const foreign = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NOT_LATIN1) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((s) => `/${s}`) },
+)
 
 const redirectRequest = fc
   .record({ v: foreign, raw: fc.integer({ min: 0, max: 19 }), pick: fc.integer({ min: 0, max: 9 }), to: fc.constantFrom('en', 'es', 'xx') })
@@ -174,14 +296,29 @@ const redirectRequest = fc
       case 2:
         return request('redirects', '/api/preview?locale=', 'GET', `/api/preview?collection=pages&id=1&locale=${e(v)}`)
       case 3:
-        return request('redirects', '/my-account/[x] (sign-in return path)', 'GET', `${to === 'es' ? '/es/mi-cuenta' : '/my-account'}/${seg}?next=${e(v)}`)
+        return request(
+          'redirects',
+          '/my-account/[x] (sign-in return path)',
+          'GET',
+          `${to === 'es' ? '/es/mi-cuenta' : '/my-account'}/${seg}?next=${e(v)}`,
+        )
       case 4: {
         const field = to === 'es' ? 'errorCallbackURL' : to === 'en' ? 'newUserCallbackURL' : 'callbackURL'
         const text = JSON.stringify({ provider: 'google', callbackURL: '/', [field]: v, disableRedirect: raw % 2 === 0 })
-        return request('redirects', '/api/auth/sign-in/social (callbackURL)', 'POST', '/api/auth/sign-in/social', [], { kind: 'text', contentType: 'application/json', text, label: 'json: return paths outside Latin-1' })
+        return request('redirects', '/api/auth/sign-in/social (callbackURL)', 'POST', '/api/auth/sign-in/social', [], {
+          kind: 'text',
+          contentType: 'application/json',
+          text,
+          label: 'json: return paths outside Latin-1',
+        })
       }
       case 5:
-        return request('redirects', '/api/auth/callback/[provider]?error=', 'GET', `/api/auth/callback/google?error=${e(v)}&error_description=${e(v)}&state=${e(v)}`)
+        return request(
+          'redirects',
+          '/api/auth/callback/[provider]?error=',
+          'GET',
+          `/api/auth/callback/google?error=${e(v)}&error_description=${e(v)}&state=${e(v)}`,
+        )
       case 6:
         return request('redirects', '/api/auth/error?error=', 'GET', `/api/auth/error?error=${e(v)}`)
       case 7:
@@ -193,7 +330,17 @@ const redirectRequest = fc
     }
   })
 
-const ACTION_BODIES = ['', '[]', '["es"]', 'garbage', '{"a":1}', '[{"name":"render-list","args":{"collectionSlug":"media"}}]', '[{"name":"form-state","args":{"collectionSlug":"users","schemaPath":"users"}}]', '["$K1"]', '[{"name":"unknown"}]']
+const ACTION_BODIES = [
+  '',
+  '[]',
+  '["es"]',
+  'garbage',
+  '{"a":1}',
+  '[{"name":"render-list","args":{"collectionSlug":"media"}}]',
+  '[{"name":"form-state","args":{"collectionSlug":"users","schemaPath":"users"}}]',
+  '["$K1"]',
+  '[{"name":"unknown"}]',
+]
 const actionRequest = (actions: string[]) =>
   fc
     .record({
@@ -204,8 +351,17 @@ const actionRequest = (actions: string[]) =>
       cookie: fc.constantFrom('', 'i18n_redirected=es', 'payload-token='),
     })
     .map(({ action, at, text, type, cookie }) => {
-      const headers: [string, string][] = [['Next-Action', action], ['Accept', 'text/x-component'], ...(cookie ? [['Cookie', cookie] as [string, string]] : [])]
-      return request('actions', `${at} (server action)`, 'POST', at, headers, { kind: 'text', contentType: type, text, label: 'server action without a session' })
+      const headers: [string, string][] = [
+        ['Next-Action', action],
+        ['Accept', 'text/x-component'],
+        ...(cookie ? [['Cookie', cookie] as [string, string]] : []),
+      ]
+      return request('actions', `${at} (server action)`, 'POST', at, headers, {
+        kind: 'text',
+        contentType: type,
+        text,
+        label: 'server action without a session',
+      })
     })
 
 /** One request of the refusal classes: filters most, then bodies and redirects, then actions. */

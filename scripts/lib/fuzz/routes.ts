@@ -38,7 +38,18 @@ function pageRoutes(): string[] {
 /** Payload's REST for every collection and global, and its own endpoints. */
 function payloadRoutes(collections: string[], globals: string[], authCollections: string[]): string[] {
   const perCollection = ['', '/[id]', '/count', '/versions', '/versions/[id]', '/[id]/duplicate', '/where']
-  const auth = ['/login', '/logout', '/me', '/refresh-token', '/forgot-password', '/reset-password', '/unlock', '/first-register', '/init', '/verify/[id]']
+  const auth = [
+    '/login',
+    '/logout',
+    '/me',
+    '/refresh-token',
+    '/forgot-password',
+    '/reset-password',
+    '/unlock',
+    '/first-register',
+    '/init',
+    '/verify/[id]',
+  ]
   return [
     ...collections.flatMap((c) => perCollection.map((p) => `/api/${c}${p}`)),
     ...authCollections.flatMap((c) => auth.map((p) => `/api/${c}${p}`)),
@@ -52,20 +63,61 @@ function payloadRoutes(collections: string[], globals: string[], authCollections
 }
 
 function adminRoutes(collections: string[], globals: string[]): string[] {
-  const fixed = ['/admin', '/admin/login', '/admin/logout', '/admin/account', '/admin/create-first-user', '/admin/forgot', '/admin/reset/[id]', '/admin/unauthorized', '/admin/logout-inactivity']
+  const fixed = [
+    '/admin',
+    '/admin/login',
+    '/admin/logout',
+    '/admin/account',
+    '/admin/create-first-user',
+    '/admin/forgot',
+    '/admin/reset/[id]',
+    '/admin/unauthorized',
+    '/admin/logout-inactivity',
+  ]
   return [
     ...fixed,
-    ...collections.flatMap((c) => [`/admin/collections/${c}`, `/admin/collections/${c}/create`, `/admin/collections/${c}/[id]`, `/admin/collections/${c}/[id]/versions`]),
+    ...collections.flatMap((c) => [
+      `/admin/collections/${c}`,
+      `/admin/collections/${c}/create`,
+      `/admin/collections/${c}/[id]`,
+      `/admin/collections/${c}/[id]/versions`,
+    ]),
     ...globals.map((g) => `/admin/globals/${g}`),
   ]
 }
 
 /** Better Auth's endpoints, used or not by the shop (the unused ones must answer 4xx too). */
 const authEndpoints = [
-  'get-session', 'sign-out', 'sign-in/email-otp', 'email-otp/send-verification-otp', 'email-otp/verify-email', 'email-otp/check-verification-otp',
-  'sign-in/social', 'callback/google', 'oauth2/callback/google', 'sign-in/email', 'sign-up/email', 'forget-password', 'request-password-reset',
-  'reset-password', 'verify-email', 'send-verification-email', 'change-email', 'change-password', 'update-user', 'delete-user', 'list-sessions',
-  'revoke-session', 'revoke-sessions', 'link-social', 'list-accounts', 'unlink-account', 'refresh-token', 'get-access-token', 'ok', 'error',
+  'get-session',
+  'sign-out',
+  'sign-in/email-otp',
+  'email-otp/send-verification-otp',
+  'email-otp/verify-email',
+  'email-otp/check-verification-otp',
+  'sign-in/social',
+  'callback/google',
+  'oauth2/callback/google',
+  'sign-in/email',
+  'sign-up/email',
+  'forget-password',
+  'request-password-reset',
+  'reset-password',
+  'verify-email',
+  'send-verification-email',
+  'change-email',
+  'change-password',
+  'update-user',
+  'delete-user',
+  'list-sessions',
+  'revoke-session',
+  'revoke-sessions',
+  'link-social',
+  'list-accounts',
+  'unlink-account',
+  'refresh-token',
+  'get-access-token',
+  'ok',
+  'error',
 ].map((e) => `/api/auth/${e}`)
 
 /** Paths of real documents, from the sitemaps of the running shop (both languages). */

@@ -10,7 +10,12 @@ export const Customers = staffCollection({
     { name: 'taxable', type: 'checkbox', defaultValue: true },
     { name: 'primaryContact', type: 'relationship', relationTo: 'contacts' },
     { name: 'priceList', type: 'text', defaultValue: 'OEM', admin: { description: 'Price list name; list or select mean OEM' } },
-    { name: 'arTerm', type: 'text', defaultValue: 'CREDIT CARD', admin: { description: 'Payment terms; anything but CREDIT CARD is approved for terms' } },
+    {
+      name: 'arTerm',
+      type: 'text',
+      defaultValue: 'CREDIT CARD',
+      admin: { description: 'Payment terms; anything but CREDIT CARD is approved for terms' },
+    },
     { name: 'custType', type: 'text', admin: { description: 'e.g. D1-Distributor/Stocking' } },
     { name: 'isFreeGroundAt', type: 'number', min: 0, admin: { description: 'Own free-ground threshold in USD' } },
     { name: 'territory', type: 'text' },

@@ -34,4 +34,3 @@ export async function AccountNav({ current }: { current: AccountSection }) {
     </nav>
   )
 }
-

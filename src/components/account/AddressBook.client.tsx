@@ -12,8 +12,7 @@ import { useAddressBook, type AddressKind } from './useAddressBook'
 
 type Open = { tab: AddressKind; state: PanelState } | null
 
-const buttonClass =
-  'rounded border border-neutral-500 px-3 py-1 text-sm font-semibold hover:bg-neutral-100 dark:hover:bg-neutral-800'
+const buttonClass = 'rounded border border-neutral-500 px-3 py-1 text-sm font-semibold hover:bg-neutral-100 dark:hover:bg-neutral-800'
 
 /**
  * The address book tab of the account area: the default shipping and billing addresses,
@@ -85,19 +84,30 @@ export function AddressBookView({ countries }: { countries: Country[] }) {
             {list.map((a, index) => {
               const label = [a.nameCompany, a.addressLine1].filter(Boolean).join(', ')
               return (
-                <li key={a.id} className="rounded border border-neutral-300 p-3 dark:border-neutral-700" data-testid="book-item" data-id={a.id}>
+                <li
+                  key={a.id}
+                  className="rounded border border-neutral-300 p-3 dark:border-neutral-700"
+                  data-testid="book-item"
+                  data-id={a.id}
+                >
                   <AddressText address={a} countryName={countryName(a.addressCountry)} />
                   <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
                     {(['shipping', 'billing'] as const).map(
                       (kind) =>
                         defaults[kind] === a.id && (
-                          <span key={kind} className="rounded bg-primary-100 px-2 py-0.5 text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+                          <span
+                            key={kind}
+                            className="rounded bg-primary-100 px-2 py-0.5 text-primary-900 dark:bg-primary-900 dark:text-primary-100"
+                          >
                             {t(`chosen.${kind}`)}
                           </span>
                         ),
                     )}
                     {a.readOnly && (
-                      <span className="rounded bg-neutral-200 px-2 py-0.5 text-neutral-900 dark:bg-neutral-700 dark:text-neutral-100" data-testid="book-readonly">
+                      <span
+                        className="rounded bg-neutral-200 px-2 py-0.5 text-neutral-900 dark:bg-neutral-700 dark:text-neutral-100"
+                        data-testid="book-readonly"
+                      >
                         {t('readOnly')}
                       </span>
                     )}

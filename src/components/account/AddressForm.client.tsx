@@ -162,7 +162,10 @@ export function AddressForm({
       <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('requiredNote')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {FORM_FIELDS.map((field) => (
-          <div key={field} className={field.startsWith('addressLine') || field === 'nameCompany' ? 'grid gap-1 sm:col-span-2' : 'grid gap-1'}>
+          <div
+            key={field}
+            className={field.startsWith('addressLine') || field === 'nameCompany' ? 'grid gap-1 sm:col-span-2' : 'grid gap-1'}
+          >
             <label htmlFor={`${ids}-${field}`} className="text-sm font-semibold">
               {t(`field.${field}`)}
               {isRequired(field, values.addressCountry) && (

@@ -48,12 +48,18 @@ export function AddressItem({
       <AddressText address={a} countryName={countryName} />
       <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
         {isChosen && (
-          <span className="rounded bg-primary-100 px-2 py-0.5 text-primary-900 dark:bg-primary-900 dark:text-primary-100" data-testid="address-chosen">
+          <span
+            className="rounded bg-primary-100 px-2 py-0.5 text-primary-900 dark:bg-primary-900 dark:text-primary-100"
+            data-testid="address-chosen"
+          >
             {t(`chosen.${tab}`)}
           </span>
         )}
         {a.readOnly && (
-          <span className="rounded bg-neutral-200 px-2 py-0.5 text-neutral-900 dark:bg-neutral-700 dark:text-neutral-100" data-testid="address-readonly">
+          <span
+            className="rounded bg-neutral-200 px-2 py-0.5 text-neutral-900 dark:bg-neutral-700 dark:text-neutral-100"
+            data-testid="address-readonly"
+          >
             {t('readOnly')}
           </span>
         )}

@@ -64,7 +64,12 @@ export function AddressPanel({
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return
     e.preventDefault()
     const i = KINDS.indexOf(tab)
-    const next = e.key === 'Home' ? KINDS[0] : e.key === 'End' ? KINDS[KINDS.length - 1] : KINDS[(i + (e.key === 'ArrowRight' ? 1 : KINDS.length - 1)) % KINDS.length]
+    const next =
+      e.key === 'Home'
+        ? KINDS[0]
+        : e.key === 'End'
+          ? KINDS[KINDS.length - 1]
+          : KINDS[(i + (e.key === 'ArrowRight' ? 1 : KINDS.length - 1)) % KINDS.length]
     setTab(next)
     tabRefs.current[next]?.focus()
   }

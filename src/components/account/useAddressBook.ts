@@ -78,7 +78,16 @@ export function useAddressBook(failedText: string) {
   /** A change's result, the address book read again after it went through. */
   const after = useCallback(
     async <T>(result: ApiResult<T>): Promise<BookResult<T>> => {
-      if (!result.ok) return { ok: false, error: { status: result.error.status, code: result.error.code, message: result.error.message ?? failedText, field: result.error.path } }
+      if (!result.ok)
+        return {
+          ok: false,
+          error: {
+            status: result.error.status,
+            code: result.error.code,
+            message: result.error.message ?? failedText,
+            field: result.error.path,
+          },
+        }
       await load()
       return result
     },
@@ -91,7 +100,8 @@ export function useAddressBook(failedText: string) {
   )
 
   const update = useCallback(
-    async (id: number, fields: AddressBody): Promise<BookResult<Address>> => address(await after(await editAddress(authFetch, id, fields, locale))),
+    async (id: number, fields: AddressBody): Promise<BookResult<Address>> =>
+      address(await after(await editAddress(authFetch, id, fields, locale))),
     [after, authFetch, locale],
   )
 
@@ -103,7 +113,13 @@ export function useAddressBook(failedText: string) {
   const setDefault = useCallback(
     async (kind: AddressKind, id: number): Promise<BookResult<UserAnswer>> => {
       const defaults = { ...(owner?.defaults ?? { billing: null, shipping: null }), [kind]: id }
-      return after(await saveDefaultAddresses(authFetch, { WebUserBillingContactId: defaults.billing, WebUserShippingContactId: defaults.shipping }, locale))
+      return after(
+        await saveDefaultAddresses(
+          authFetch,
+          { WebUserBillingContactId: defaults.billing, WebUserShippingContactId: defaults.shipping },
+          locale,
+        ),
+      )
     },
     [after, authFetch, locale, owner],
   )

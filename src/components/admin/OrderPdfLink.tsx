@@ -8,7 +8,12 @@ export function OrderPdfLink() {
   if (!number) return null
   return (
     <p style={{ marginBottom: 'var(--base)' }}>
-      <a href={`/api/private/orders/${encodeURIComponent(number)}/pdf`} download className="btn btn--style-secondary btn--size-small" data-testid="admin-order-pdf">
+      <a
+        href={`/api/private/orders/${encodeURIComponent(number)}/pdf`}
+        download
+        className="btn btn--style-secondary btn--size-small"
+        data-testid="admin-order-pdf"
+      >
         Download the order PDF
       </a>
     </p>

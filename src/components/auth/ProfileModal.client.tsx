@@ -58,7 +58,10 @@ export function NameForm({ user, submitLabel, onSaved }: { user: AuthUser; submi
   const field = (name: Field, label: string) => (
     <div>
       <label htmlFor={`${ids}-${name}`} className="mb-1 block text-sm font-semibold">
-        {label} <span aria-hidden="true" className="text-red-700 dark:text-red-400">*</span>
+        {label}{' '}
+        <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+          *
+        </span>
       </label>
       <input
         id={`${ids}-${name}`}
@@ -99,11 +102,21 @@ export function NameForm({ user, submitLabel, onSaved }: { user: AuthUser; submi
         <label htmlFor={`${ids}-email`} className="mb-1 block text-sm font-semibold">
           {t('email')}
         </label>
-        <input id={`${ids}-email`} value={user.email} disabled className="w-full rounded border border-neutral-300 bg-neutral-100 px-3 py-2 text-neutral-600 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-400" />
+        <input
+          id={`${ids}-email`}
+          value={user.email}
+          disabled
+          className="w-full rounded border border-neutral-300 bg-neutral-100 px-3 py-2 text-neutral-600 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-400"
+        />
       </div>
       {field('nameFirst', t('firstName'))}
       {field('nameLast', t('lastName'))}
-      <button type="submit" disabled={busy} data-testid="profile-submit" className="inline-flex w-full items-center justify-center rounded bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        data-testid="profile-submit"
+        className="inline-flex w-full items-center justify-center rounded bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+      >
         {busy ? t('saving') : submitLabel}
       </button>
     </form>

@@ -58,7 +58,13 @@ export function SignInCodeStep({ steps }: { steps: SignInSteps }) {
         <button type="button" onClick={steps.back} className={`${buttonSecondary} flex-1`}>
           {t('back')}
         </button>
-        <button type="button" onClick={() => void steps.resend()} disabled={busy || countdown > 0} data-testid="resend" className={`${buttonSecondary} flex-1`}>
+        <button
+          type="button"
+          onClick={() => void steps.resend()}
+          disabled={busy || countdown > 0}
+          data-testid="resend"
+          className={`${buttonSecondary} flex-1`}
+        >
           {countdown > 0 && countdown < RESEND_SECONDS ? t('resendIn', { seconds: countdown }) : t('resend')}
         </button>
       </div>

@@ -26,7 +26,13 @@ export function SignInEmailStep({ steps, googleEnabled }: { steps: SignInSteps; 
     <div className="space-y-4" data-testid="signin-email-step">
       {googleEnabled && (
         <>
-          <button type="button" onClick={() => void steps.google()} disabled={busy} className={`${buttonSecondary} w-full gap-2`} data-testid="google-signin">
+          <button
+            type="button"
+            onClick={() => void steps.google()}
+            disabled={busy}
+            className={`${buttonSecondary} w-full gap-2`}
+            data-testid="google-signin"
+          >
             <GoogleLogo />
             {t('google')}
           </button>

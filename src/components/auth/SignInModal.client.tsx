@@ -38,7 +38,13 @@ export function SignInModal({ onClose, onSignedIn }: { onClose: () => void; onSi
               <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('signInIntro')}</p>
             </div>
             {!signedIn && (
-              <button type="button" onClick={onClose} aria-label={t('close')} className="rounded px-2 text-2xl leading-none hover:bg-neutral-100 dark:hover:bg-neutral-800" data-testid="signin-close">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t('close')}
+                className="rounded px-2 text-2xl leading-none hover:bg-neutral-100 dark:hover:bg-neutral-800"
+                data-testid="signin-close"
+              >
                 ×
               </button>
             )}

@@ -52,7 +52,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ol aria-label={t('notifications')} aria-live="polite" data-testid="toasts" className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+      <ol
+        aria-label={t('notifications')}
+        aria-live="polite"
+        data-testid="toasts"
+        className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      >
         {toasts.map((x) => (
           <li
             key={x.id}

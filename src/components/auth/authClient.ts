@@ -19,12 +19,18 @@ async function call<T>(path: string, locale: string, body?: unknown, extraHeader
       credentials: 'same-origin',
       cache: 'no-store',
     })
-    const json = (await res.json().catch(() => null)) as (Record<string, unknown> & { code?: string; message?: string; retryAfter?: number }) | null
+    const json = (await res.json().catch(() => null)) as
+      (Record<string, unknown> & { code?: string; message?: string; retryAfter?: number }) | null
     if (!res.ok) {
       const retry = Number(res.headers.get('Retry-After') ?? json?.retryAfter)
       return {
         ok: false,
-        error: { status: res.status, code: String(json?.code ?? res.status), message: String(json?.message ?? ''), retryAfter: Number.isFinite(retry) ? retry : undefined },
+        error: {
+          status: res.status,
+          code: String(json?.code ?? res.status),
+          message: String(json?.message ?? ''),
+          retryAfter: Number.isFinite(retry) ? retry : undefined,
+        },
       }
     }
     return { ok: true, data: json as T }
@@ -37,9 +43,15 @@ export const authApi = {
   session: (locale: string) => call<{ user: AuthUser } | null>('/get-session', locale),
   /** With reCAPTCHA on, the page's token goes along (src/lib/services/recaptcha.ts checks it). */
   sendCode: (email: string, locale: string, recaptchaToken?: string) =>
-    call<{ success: boolean }>('/email-otp/send-verification-otp', locale, { email, type: 'sign-in' }, recaptchaToken ? { [RECAPTCHA_HEADER]: recaptchaToken } : {}),
+    call<{ success: boolean }>(
+      '/email-otp/send-verification-otp',
+      locale,
+      { email, type: 'sign-in' },
+      recaptchaToken ? { [RECAPTCHA_HEADER]: recaptchaToken } : {},
+    ),
   verifyCode: (email: string, otp: string, locale: string) => call<{ user: AuthUser }>('/sign-in/email-otp', locale, { email, otp }),
-  google: (callbackURL: string, locale: string) => call<{ url?: string }>('/sign-in/social', locale, { provider: 'google', callbackURL, disableRedirect: true }),
+  google: (callbackURL: string, locale: string) =>
+    call<{ url?: string }>('/sign-in/social', locale, { provider: 'google', callbackURL, disableRedirect: true }),
   signOut: (locale: string) => call<{ success: boolean }>('/sign-out', locale, {}),
 }
 

@@ -66,9 +66,7 @@ export function BomResolved({
                   <td className="px-4 py-1.5 font-mono whitespace-nowrap">{r.input}</td>
                   <td className="px-4 py-1.5">
                     <span className="font-mono font-semibold whitespace-nowrap">{r.pn}</span>
-                    {r.part?.title && (
-                      <span className="block text-xs text-neutral-600 dark:text-neutral-400">{r.part.title}</span>
-                    )}
+                    {r.part?.title && <span className="block text-xs text-neutral-600 dark:text-neutral-400">{r.part.title}</span>}
                   </td>
                   <td className="px-4 py-1.5 text-right tabular-nums" data-testid="bom-qty">
                     {q.qty}
@@ -120,11 +118,7 @@ export function BomResolved({
           {t('addAll', { count: resolved.length })}
         </button>
         {added !== null && (
-          <Link
-            href="/cart"
-            className="font-semibold text-primary-800 underline dark:text-primary-300"
-            data-testid="bom-go-cart"
-          >
+          <Link href="/cart" className="font-semibold text-primary-800 underline dark:text-primary-300" data-testid="bom-go-cart">
             {t('goToCart')}
           </Link>
         )}

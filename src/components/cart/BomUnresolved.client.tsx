@@ -47,7 +47,10 @@ export function BomUnresolved({
                     >
                       <span className="font-mono whitespace-nowrap">{s}</span>
                       {title && (
-                        <span className="block text-xs font-normal text-warning-950 dark:text-warning-50" data-testid="bom-suggestion-title">
+                        <span
+                          className="block text-xs font-normal text-warning-950 dark:text-warning-50"
+                          data-testid="bom-suggestion-title"
+                        >
                           {title}
                         </span>
                       )}

@@ -84,7 +84,11 @@ export function CartKeeping({
           >
             {t('emptyYes')}
           </button>
-          <button type="button" onClick={() => setConfirmEmpty(false)} className="rounded border border-neutral-400 px-3 py-1 dark:border-neutral-600">
+          <button
+            type="button"
+            onClick={() => setConfirmEmpty(false)}
+            className="rounded border border-neutral-400 px-3 py-1 dark:border-neutral-600"
+          >
             {t('emptyNo')}
           </button>
         </div>

@@ -59,10 +59,7 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
           />
           <Row label={t('tax')} value={hasDestination ? formatUsd(quote.tax, locale) : t('atCheckout')} id="tax" />
           <dt className="mt-2 border-t border-neutral-200 pt-2 text-base font-bold dark:border-neutral-800">{t('total')}</dt>
-          <dd
-            className="mt-2 border-t border-neutral-200 pt-2 text-right text-base font-bold dark:border-neutral-800"
-            data-testid="total"
-          >
+          <dd className="mt-2 border-t border-neutral-200 pt-2 text-right text-base font-bold dark:border-neutral-800" data-testid="total">
             {formatUsd(quote.total, locale)}
           </dd>
         </dl>

@@ -20,7 +20,6 @@ export function FavoriteButton({ item, label }: { item: Pick<Favorite, 'pn' | 'p
       title={on ? t('unfavorite', { name: label }) : t('favorite', { name: label })}
       onClick={() => void toggleFavorite(item)}
       className="btn-fav"
-    >
-    </button>
+    ></button>
   )
 }

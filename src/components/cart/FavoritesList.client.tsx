@@ -42,45 +42,45 @@ export function FavoritesList() {
   const newestFirst = [...favorites].reverse()
   return (
     <OrderRows>
-    <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="favorites">
-      {newestFirst.map((f) => {
-        if (f.pn) {
-          const d = parts.get(f.pn)
+      <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="favorites">
+        {newestFirst.map((f) => {
+          if (f.pn) {
+            const d = parts.get(f.pn)
+            return (
+              <li key={`pn:${f.pn}`} data-pn={f.pn} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <PartName pn={f.pn} href={d?.href} title={d?.title} />
+                </div>
+                <span className="flex items-center gap-2">
+                  {d && <RowQuantity facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}
+                  {d && <AddToCart facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}
+                  <FavoriteButton item={{ pn: f.pn }} label={f.pn} />
+                </span>
+              </li>
+            )
+          }
+          const p = products.get(String(f.product))
           return (
-            <li key={`pn:${f.pn}`} data-pn={f.pn} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li
+              key={`product:${String(f.product)}`}
+              className="flex items-center justify-between gap-3 py-3"
+              data-product={String(f.product)}
+            >
               <div>
-                <PartName pn={f.pn} href={d?.href} title={d?.title} />
+                {p?.series && <p className="font-mono text-sm text-neutral-600 dark:text-neutral-400">{p.series}</p>}
+                {p?.href ? (
+                  <a href={p.href} className="font-semibold text-primary-800 hover:underline dark:text-primary-300">
+                    {p.title}
+                  </a>
+                ) : (
+                  <span>{p?.title ?? '…'}</span>
+                )}
               </div>
-              <span className="flex items-center gap-2">
-                {d && <RowQuantity facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}
-                {d && <AddToCart facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}
-                <FavoriteButton item={{ pn: f.pn }} label={f.pn} />
-              </span>
+              <FavoriteButton item={{ product: f.product }} label={p?.title ?? String(f.product)} />
             </li>
           )
-        }
-        const p = products.get(String(f.product))
-        return (
-          <li
-            key={`product:${String(f.product)}`}
-            className="flex items-center justify-between gap-3 py-3"
-            data-product={String(f.product)}
-          >
-            <div>
-              {p?.series && <p className="font-mono text-sm text-neutral-600 dark:text-neutral-400">{p.series}</p>}
-              {p?.href ? (
-                <a href={p.href} className="font-semibold text-primary-800 hover:underline dark:text-primary-300">
-                  {p.title}
-                </a>
-              ) : (
-                <span>{p?.title ?? '…'}</span>
-              )}
-            </div>
-            <FavoriteButton item={{ product: f.product }} label={p?.title ?? String(f.product)} />
-          </li>
-        )
-      })}
-    </ul>
+        })}
+      </ul>
     </OrderRows>
   )
 }

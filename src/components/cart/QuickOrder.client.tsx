@@ -22,7 +22,15 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
   const locale = useLocale()
   const [text, setText] = useState('')
   const [added, setAdded] = useState<number | null>(null)
-  const { rows, problems, busy, error, setError, check: resolveLines, choose } = useQuickOrderLines(locale, {
+  const {
+    rows,
+    problems,
+    busy,
+    error,
+    setError,
+    check: resolveLines,
+    choose,
+  } = useQuickOrderLines(locale, {
     failed: t('failed'),
     nothing: t('nothing'),
   })

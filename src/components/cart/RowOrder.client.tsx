@@ -47,7 +47,11 @@ export function OrderRows({ children, className }: { children: React.ReactNode; 
     <RowsContext.Provider value={api}>
       <div className={className}>
         {children}
-        <AddAllRows texts={texts} facts={facts} clear={(pns) => setTexts((t) => Object.fromEntries(Object.entries(t).filter(([pn]) => !pns.includes(pn))))} />
+        <AddAllRows
+          texts={texts}
+          facts={facts}
+          clear={(pns) => setTexts((t) => Object.fromEntries(Object.entries(t).filter(([pn]) => !pns.includes(pn))))}
+        />
       </div>
     </RowsContext.Provider>
   )
@@ -81,7 +85,9 @@ function AddAllRows({
     if (!ok) return
     clear(lines.map((l) => normalizePn(l.facts.pn)))
     const number = new Intl.NumberFormat(locale)
-    const named = lines.slice(0, lines.length > NAMED + 1 ? NAMED : lines.length).map((l) => t('lineQty', { qty: number.format(l.qty), pn: l.facts.pn }))
+    const named = lines
+      .slice(0, lines.length > NAMED + 1 ? NAMED : lines.length)
+      .map((l) => t('lineQty', { qty: number.format(l.qty), pn: l.facts.pn }))
     if (named.length < lines.length) named.push(t('moreLines', { count: lines.length - named.length }))
     const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(named)
     setMessage([t('rowsAdded', { count: lines.length, list }), refusedNote].filter(Boolean).join(' '))
@@ -134,7 +140,12 @@ export function RowQuantity({ facts }: { facts: PartFacts }) {
     e.preventDefault()
     const now = rowQuantity(text, facts, MAX_QUANTITY)
     const current = now.status === 'ok' ? now.qty : 0
-    const next = e.key === 'ArrowUp' ? (current ? incrementQuantity(current, part, MAX_QUANTITY) : part.pkgqty) : decrementQuantity(current || part.pkgqty, part)
+    const next =
+      e.key === 'ArrowUp'
+        ? current
+          ? incrementQuantity(current, part, MAX_QUANTITY)
+          : part.pkgqty
+        : decrementQuantity(current || part.pkgqty, part)
     setNote(null)
     setText(String(next))
   }

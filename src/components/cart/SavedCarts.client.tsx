@@ -55,11 +55,7 @@ function SavedCartRow({ saved }: { saved: SavedCart }) {
   }
 
   return (
-    <li
-      className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
-      data-testid="saved-cart"
-      data-name={saved.name}
-    >
+    <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="saved-cart" data-name={saved.name}>
       <div className="min-w-0">
         {renaming ? (
           <form

@@ -17,9 +17,7 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <nav aria-label={t('breadcrumb')} className="crumbs">
         <ol>
           {trail.map((c, i) => (
-            <li key={c.href}>
-              {i < trail.length - 1 ? <a href={c.href}>{c.name}</a> : <span aria-current="page">{c.name}</span>}
-            </li>
+            <li key={c.href}>{i < trail.length - 1 ? <a href={c.href}>{c.name}</a> : <span aria-current="page">{c.name}</span>}</li>
           ))}
         </ol>
       </nav>

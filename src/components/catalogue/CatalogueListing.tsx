@@ -85,9 +85,13 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
       <div className="lg:col-span-2">
         <header data-collection={heading.collection}>
-          <Breadcrumbs trail={[{ name: tn('home'), href: hrefFor('/', {}, locale) }, ...heading.parents, { name: heading.title, href: basePath }]} />
+          <Breadcrumbs
+            trail={[{ name: tn('home'), href: hrefFor('/', {}, locale) }, ...heading.parents, { name: heading.title, href: basePath }]}
+          />
           <h1 className="mt-2 text-3xl font-bold tracking-tight">{heading.title}</h1>
-          {heading.summary && <p className={`mt-1 max-w-3xl ${heading.lead ? 'text-lg ' : ''}text-neutral-700 dark:text-neutral-300`}>{heading.summary}</p>}
+          {heading.summary && (
+            <p className={`mt-1 max-w-3xl ${heading.lead ? 'text-lg ' : ''}text-neutral-700 dark:text-neutral-300`}>{heading.summary}</p>
+          )}
         </header>
       </div>
       <aside aria-label={t('refine')} className={intro ? 'lg:row-start-3' : undefined}>
@@ -112,17 +116,34 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
         </details>
       </aside>
       <section aria-label={t('results')} className={intro ? 'min-w-0 lg:row-start-3' : 'min-w-0'}>
-        <ListControls query={query} basePath={basePath} from={page.from} to={page.to} total={page.total} titles={titles} values={index.values} locale={locale} />
+        <ListControls
+          query={query}
+          basePath={basePath}
+          from={page.from}
+          to={page.to}
+          total={page.total}
+          titles={titles}
+          values={index.values}
+          locale={locale}
+        />
         <div className="mt-3">
           {page.items.length ? (
             <SeriesGrid items={page.items} locale={locale} filters={query.filters} testId={testId} eager={3} />
           ) : (
-            <p data-testid={testId} className="rounded border border-dashed border-neutral-400 bg-white p-6 text-neutral-700 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
+            <p
+              data-testid={testId}
+              className="rounded border border-dashed border-neutral-400 bg-white p-6 text-neutral-700 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-300"
+            >
               {scope.length ? t('noMatches') : t('emptyList')}
             </p>
           )}
         </div>
-        <Pagination page={page.page} pageCount={page.pageCount} hrefOf={(p) => basePath + serializeListQuery(withPage(query, p))} testId="list-pagination" />
+        <Pagination
+          page={page.page}
+          pageCount={page.pageCount}
+          hrefOf={(p) => basePath + serializeListQuery(withPage(query, p))}
+          testId="list-pagination"
+        />
       </section>
       {intro && <div className="lg:col-span-2 lg:row-start-2">{intro}</div>}
     </div>

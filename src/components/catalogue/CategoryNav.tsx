@@ -28,7 +28,12 @@ export async function CategoryNav({ categories, counts, totals, allCount, curren
   const roots = shown.filter((c) => !c.parentId || !ids.has(c.parentId))
   const children = (id: string) => shown.filter((c) => c.parentId === id)
   const link = (c: CategoryEntry, nested: boolean): CategoryLink => {
-    const own: CategoryLink = [hrefFor('/category/[slug]', { slug: c.slug }, locale) + keep, c.title, counts[c.id] ?? 0, c.id === currentId ? 1 : 0]
+    const own: CategoryLink = [
+      hrefFor('/category/[slug]', { slug: c.slug }, locale) + keep,
+      c.title,
+      counts[c.id] ?? 0,
+      c.id === currentId ? 1 : 0,
+    ]
     const kids = nested ? [] : children(c.id)
     if (kids.length) own[4] = kids.map((k) => link(k, true))
     return own
@@ -39,10 +44,7 @@ export async function CategoryNav({ categories, counts, totals, allCount, curren
       {/* Its links' look is `.cats` in globals.css: written once there, not on every link. */}
       <ul data-testid="product-categories" className="cats border-t border-neutral-200 p-1.5 dark:border-neutral-800">
         <li>
-          <a
-            href={hrefFor('/products', {}, locale) + keep}
-            aria-current={currentId === null ? 'page' : undefined}
-          >
+          <a href={hrefFor('/products', {}, locale) + keep} aria-current={currentId === null ? 'page' : undefined}>
             <span>{t('allProducts')}</span>
             <small>{allCount}</small>
           </a>

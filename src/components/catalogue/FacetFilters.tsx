@@ -34,7 +34,13 @@ export async function FacetFilters({ titles, counts, values, query, basePath, lo
   const groups = titles.flatMap((title) => {
     const selected = query.filters[title.key] ?? []
     const options = Object.entries(values[title.key] ?? {})
-      .map(([slug, labels]) => ({ slug, label: textIn(labels, locale), en: labels.en ?? '', count: counts[title.key]?.[slug] ?? 0, on: selected.includes(slug) }))
+      .map(([slug, labels]) => ({
+        slug,
+        label: textIn(labels, locale),
+        en: labels.en ?? '',
+        count: counts[title.key]?.[slug] ?? 0,
+        on: selected.includes(slug),
+      }))
       .filter((o) => o.count > 0 || o.on)
       .sort((a, b) => collator.compare(a.label, b.label))
     if (!options.length) return []
@@ -48,7 +54,8 @@ export async function FacetFilters({ titles, counts, values, query, basePath, lo
     }))
   })
   if (!groups.length) return null
-  const compact = (options: (typeof groups)[number]['options']): FacetOption[] => options.map((o) => [o.slug, o.label, o.count, o.on ? 1 : 0])
+  const compact = (options: (typeof groups)[number]['options']): FacetOption[] =>
+    options.map((o) => [o.slug, o.label, o.count, o.on ? 1 : 0])
   return (
     <details open suppressHydrationWarning className="panel">
       <summary>
@@ -62,10 +69,16 @@ export async function FacetFilters({ titles, counts, values, query, basePath, lo
           )}
         </h2>
       </summary>
-      <div data-testid="attribute-filters" className="divide-y divide-neutral-200 border-t border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+      <div
+        data-testid="attribute-filters"
+        className="divide-y divide-neutral-200 border-t border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
+      >
         {hasFilters(query) && (
           <p className="px-3 py-2">
-            <a href={basePath + serializeListQuery(withoutFilters(query))} className="text-sm font-semibold text-primary-800 underline dark:text-primary-300">
+            <a
+              href={basePath + serializeListQuery(withoutFilters(query))}
+              className="text-sm font-semibold text-primary-800 underline dark:text-primary-300"
+            >
               {t('clearFilters')}
             </a>
           </p>

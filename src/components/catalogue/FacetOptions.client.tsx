@@ -13,12 +13,27 @@ export type FacetOption = [slug: string, label: string, count: number, on: 0 | 1
  * named by its heading; the box and tick drawn by CSS, the link a query only). Their look is
  * `.facets` in globals.css.
  */
-export function FacetOptions({ attribute, options, query, basePath }: { attribute: string; options: FacetOption[]; query: ListQuery; basePath: string }) {
+export function FacetOptions({
+  attribute,
+  options,
+  query,
+  basePath,
+}: {
+  attribute: string
+  options: FacetOption[]
+  query: ListQuery
+  basePath: string
+}) {
   return (
     <div className="facets">
       {/* The query alone (it resolves against the page's own path), or the path for no query. */}
       {options.map(([slug, label, count, on]) => (
-        <a key={slug} href={serializeListQuery(toggleFilter(query, attribute, slug)) || basePath} rel="nofollow" aria-current={on ? 'true' : undefined}>
+        <a
+          key={slug}
+          href={serializeListQuery(toggleFilter(query, attribute, slug)) || basePath}
+          rel="nofollow"
+          aria-current={on ? 'true' : undefined}
+        >
           {label}
           <small>{count}</small>
         </a>
@@ -35,23 +50,31 @@ export function FacetOptions({ attribute, options, query, basePath }: { attribut
 export type FacetGroup = [key: string, id: string, title: string, options: FacetOption[], more: string]
 
 /** Every attribute's group of values, from one short array per group (see FacetOptions). */
-export function FacetGroups({ groups, visible, query, basePath }: { groups: FacetGroup[]; visible: number; query: ListQuery; basePath: string }) {
+export function FacetGroups({
+  groups,
+  visible,
+  query,
+  basePath,
+}: {
+  groups: FacetGroup[]
+  visible: number
+  query: ListQuery
+  basePath: string
+}) {
   return groups.map(([key, own, title, options, more]) => {
     const id = own || key
     return (
-    // Its look is `.fg` in globals.css.
-    <div key={id} role="group" aria-labelledby={`facet-${id}`} data-attribute={key} className="fg">
-      <h3 id={`facet-${id}`}>
-        {title}
-      </h3>
-      <FacetOptions attribute={key} options={options.slice(0, visible)} query={query} basePath={basePath} />
-      {options.length > visible && (
-        <details open={options.slice(visible).some((o) => o[3] === 1)}>
-          <summary>{more}</summary>
-          <FacetOptions attribute={key} options={options.slice(visible)} query={query} basePath={basePath} />
-        </details>
-      )}
-    </div>
+      // Its look is `.fg` in globals.css.
+      <div key={id} role="group" aria-labelledby={`facet-${id}`} data-attribute={key} className="fg">
+        <h3 id={`facet-${id}`}>{title}</h3>
+        <FacetOptions attribute={key} options={options.slice(0, visible)} query={query} basePath={basePath} />
+        {options.length > visible && (
+          <details open={options.slice(visible).some((o) => o[3] === 1)}>
+            <summary>{more}</summary>
+            <FacetOptions attribute={key} options={options.slice(visible)} query={query} basePath={basePath} />
+          </details>
+        )}
+      </div>
     )
   })
 }

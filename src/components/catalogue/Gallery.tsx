@@ -40,7 +40,12 @@ export async function Gallery({ images, title }: { images: ImageInfo[]; title: s
     <div data-testid="series-gallery" className="space-y-2">
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-100">
         {main ? (
-          <CatalogueImage image={main} sizes="(min-width: 1280px) 32rem, (min-width: 768px) 40vw, 100vw" priority className="h-full w-full object-contain" />
+          <CatalogueImage
+            image={main}
+            sizes="(min-width: 1280px) 32rem, (min-width: 768px) 40vw, 100vw"
+            priority
+            className="h-full w-full object-contain"
+          />
         ) : (
           <NoImage className="h-20 w-20" />
         )}

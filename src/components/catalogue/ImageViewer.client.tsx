@@ -19,7 +19,17 @@ const button =
  * previous and next (buttons, and the arrow keys), Escape or the close button to leave.
  * Focus stays inside while it is open and the rest of the page is inert.
  */
-export function ImageViewer({ images, start, labels, onClose }: { images: ViewerImage[]; start: number; labels: ViewerLabels; onClose: () => void }) {
+export function ImageViewer({
+  images,
+  start,
+  labels,
+  onClose,
+}: {
+  images: ViewerImage[]
+  start: number
+  labels: ViewerLabels
+  onClose: () => void
+}) {
   const [index, setIndex] = useState(() => Math.min(Math.max(0, start), images.length - 1))
   const titleId = useId()
   const image = images[index]
@@ -54,8 +64,23 @@ export function ImageViewer({ images, start, labels, onClose }: { images: Viewer
         <h2 id={titleId} className="text-base font-semibold">
           {labels.title}
         </h2>
-        <button type="button" onClick={onClose} aria-label={labels.close} data-autofocus data-testid="image-viewer-close" className={button}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={labels.close}
+          data-autofocus
+          data-testid="image-viewer-close"
+          className={button}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
@@ -73,13 +98,43 @@ export function ImageViewer({ images, start, labels, onClose }: { images: Viewer
         />
         {many && (
           <>
-            <button type="button" onClick={() => step(-1)} aria-label={labels.previous} data-testid="image-viewer-previous" className={`${button} absolute top-1/2 left-1 -translate-y-1/2`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={labels.previous}
+              data-testid="image-viewer-previous"
+              className={`${button} absolute top-1/2 left-1 -translate-y-1/2`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M15 5l-7 7 7 7" />
               </svg>
             </button>
-            <button type="button" onClick={() => step(1)} aria-label={labels.next} data-testid="image-viewer-next" className={`${button} absolute top-1/2 right-1 -translate-y-1/2`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={labels.next}
+              data-testid="image-viewer-next"
+              className={`${button} absolute top-1/2 right-1 -translate-y-1/2`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M9 5l7 7-7 7" />
               </svg>
             </button>

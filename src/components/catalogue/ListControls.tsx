@@ -37,12 +37,7 @@ export async function ListControls({ query, basePath, from, to, total, titles, v
                 {t(`sort.${s}`)}
               </span>
             ) : (
-              <a
-                key={s}
-                href={basePath + serializeListQuery(withSort(query, s))}
-                rel="nofollow"
-                data-sort={s}
-              >
+              <a key={s} href={basePath + serializeListQuery(withSort(query, s))} rel="nofollow" data-sort={s}>
                 {t(`sort.${s}`)}
               </a>
             ),

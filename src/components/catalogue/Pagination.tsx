@@ -23,9 +23,7 @@ export async function Pagination({ page, pageCount, hrefOf, testId }: Props) {
               ← {t('previous')}
             </a>
           ) : (
-            <span aria-disabled="true">
-              ← {t('previous')}
-            </span>
+            <span aria-disabled="true">← {t('previous')}</span>
           )}
         </li>
         {pageWindow(page, pageCount).map((p, i) =>
@@ -54,9 +52,7 @@ export async function Pagination({ page, pageCount, hrefOf, testId }: Props) {
               {t('next')} →
             </a>
           ) : (
-            <span aria-disabled="true">
-              {t('next')} →
-            </span>
+            <span aria-disabled="true">{t('next')} →</span>
           )}
         </li>
       </ul>

@@ -42,40 +42,40 @@ export function PartRows({ rows, family, series, parent, callForPrice, tariffMar
       {rows.map(([pn, cells, pkgqty, list, priceCents, lead, tariff]) => {
         const facts = { pn, pkgqty, family, series, parent }
         return (
-        <tr key={pn} data-pn={pn}>
-          <th scope="row">
-            {pn}
-            {tariff && (
-              <span data-testid="tariff-mark" aria-describedby="tariff-note" className="pt-tariff">
-                {tariffMark}
-              </span>
+          <tr key={pn} data-pn={pn}>
+            <th scope="row">
+              {pn}
+              {tariff && (
+                <span data-testid="tariff-mark" aria-describedby="tariff-note" className="pt-tariff">
+                  {tariffMark}
+                </span>
+              )}
+            </th>
+            <td className="pt-order">
+              {hydrated && (
+                <span>
+                  <RowQuantity facts={facts} />
+                  <AddToCart facts={facts} />
+                  <FavoriteButton item={{ pn }} label={pn} />
+                </span>
+              )}
+            </td>
+            {cells.map((c, i) =>
+              c ? (
+                <td key={i}>{c}</td>
+              ) : (
+                <td key={i} className="pt-nil">
+                  —
+                </td>
+              ),
             )}
-          </th>
-          <td className="pt-order">
-            {hydrated && (
-              <span>
-                <RowQuantity facts={facts} />
-                <AddToCart facts={facts} />
-                <FavoriteButton item={{ pn }} label={pn} />
-              </span>
-            )}
-          </td>
-          {cells.map((c, i) =>
-            c ? (
-              <td key={i}>{c}</td>
-            ) : (
-              <td key={i} className="pt-nil">
-                —
-              </td>
-            ),
-          )}
-          <td className="pt-n">{pkgqty}</td>
-          <td className="pt-n">{list}</td>
-          <td className="pt-p" data-testid="part-price">
-            <PriceCell pn={pn} visitorCents={priceCents} callForPrice={callForPrice} />
-          </td>
-          {lead ? <td className="pt-lead">{lead}</td> : <td className="pt-nil">—</td>}
-        </tr>
+            <td className="pt-n">{pkgqty}</td>
+            <td className="pt-n">{list}</td>
+            <td className="pt-p" data-testid="part-price">
+              <PriceCell pn={pn} visitorCents={priceCents} callForPrice={callForPrice} />
+            </td>
+            {lead ? <td className="pt-lead">{lead}</td> : <td className="pt-nil">—</td>}
+          </tr>
         )
       })}
     </CustomerPriceProvider>

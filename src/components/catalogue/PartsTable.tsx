@@ -38,7 +38,6 @@ type Props = {
   fees: { title: string; href: string } | null
 }
 
-
 /**
  * The series' parts: part number, its attribute columns, package quantity, list price and
  * the visitor's price, lead time. Filtered by a GET form (one select per attribute, with
@@ -115,54 +114,57 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
         </p>
       )}
       <OrderRows>
-      <div
-        role="region"
-        aria-label={t('caption', { series: seriesTitle })}
-        tabIndex={0}
-        data-testid="parts-scroll"
-        className="overflow-x-auto rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
-      >
-        <table data-testid="parts-table" className="pt min-w-full border-collapse text-sm" style={labels}>
-          <caption className="sr-only">{t('caption', { series: seriesTitle })}</caption>
-          <thead className="border-b border-neutral-300 bg-neutral-100 text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
-            <tr>
-              <th scope="col">
-                {t('partNumber')}
-              </th>
-              <th scope="col">
-                <span className="sr-only">{tc('orderColumn')}</span>
-              </th>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" data-column={c.key}>
-                  {c.title}
-                </th>
-              ))}
-              <th scope="col" className="text-right">
-                {t('pkgqty')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('listPrice')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('yourPrice')}
-              </th>
-              <th scope="col">
-                {t('leadTime')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <PartRows rows={rows} family={family} series={series} parent={parent} callForPrice={t('callForPrice')} tariffMark={t('tariffMark')} />
-            {page.items.length === 0 && (
+        <div
+          role="region"
+          aria-label={t('caption', { series: seriesTitle })}
+          tabIndex={0}
+          data-testid="parts-scroll"
+          className="overflow-x-auto rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
+        >
+          <table data-testid="parts-table" className="pt min-w-full border-collapse text-sm" style={labels}>
+            <caption className="sr-only">{t('caption', { series: seriesTitle })}</caption>
+            <thead className="border-b border-neutral-300 bg-neutral-100 text-neutral-800 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
               <tr>
-                <td colSpan={columns.length + 6} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
-                  {parts.rows.length ? t('noMatches') : t('noParts')}
-                </td>
+                <th scope="col">{t('partNumber')}</th>
+                <th scope="col">
+                  <span className="sr-only">{tc('orderColumn')}</span>
+                </th>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" data-column={c.key}>
+                    {c.title}
+                  </th>
+                ))}
+                <th scope="col" className="text-right">
+                  {t('pkgqty')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('listPrice')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('yourPrice')}
+                </th>
+                <th scope="col">{t('leadTime')}</th>
               </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              <PartRows
+                rows={rows}
+                family={family}
+                series={series}
+                parent={parent}
+                callForPrice={t('callForPrice')}
+                tariffMark={t('tariffMark')}
+              />
+              {page.items.length === 0 && (
+                <tr>
+                  <td colSpan={columns.length + 6} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
+                    {parts.rows.length ? t('noMatches') : t('noParts')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
       </OrderRows>
       <Pagination
         page={page.page}

@@ -45,7 +45,17 @@ export function SeriesCards({ cards, from, callForPrice, gridClass, sizes, eager
     <ul data-testid={testId} className={gridClass}>
       {cards.map(([id, series, title, summary, href, image, parts, price, hasParts], i) => (
         <li key={id} data-series={series ?? undefined} className="card">
-          <div className="card-img">{image ? <CatalogueImage image={{ src: image[0], srcSet: image[1], width: image[2], height: image[3], alt: image[4] }} sizes={sizes} priority={i < eager} /> : <NoImage />}</div>
+          <div className="card-img">
+            {image ? (
+              <CatalogueImage
+                image={{ src: image[0], srcSet: image[1], width: image[2], height: image[3], alt: image[4] }}
+                sizes={sizes}
+                priority={i < eager}
+              />
+            ) : (
+              <NoImage />
+            )}
+          </div>
           <div className="card-body">
             <p className="card-code">{series}</p>
             <h2 className="card-title">

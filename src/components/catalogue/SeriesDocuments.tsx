@@ -32,24 +32,11 @@ export async function SeriesDocuments({ documents, locale }: { documents: Docume
       <ul data-testid="series-documents" className="docs">
         {documents.map((d) => (
           <li key={d.id}>
-            {isKind(d.kind) && (
-              <span data-testid="document-kind">
-                {t(`kind.${d.kind}`)}
-              </span>
-            )}
-            <a href={docHref('resources', d.slug, locale)}>
-              {d.title}
-            </a>
-            <span data-testid="document-language">
-              {t(`language.${LANGUAGE_KEY[d.language]}`)}
-            </span>
+            {isKind(d.kind) && <span data-testid="document-kind">{t(`kind.${d.kind}`)}</span>}
+            <a href={docHref('resources', d.slug, locale)}>{d.title}</a>
+            <span data-testid="document-language">{t(`language.${LANGUAGE_KEY[d.language]}`)}</span>
             {d.file && (
-              <a
-                href={d.file.url}
-                download={d.file.filename ?? true}
-                hrefLang={HREFLANG[d.language]}
-                data-testid="document-download"
-              >
+              <a href={d.file.url} download={d.file.filename ?? true} hrefLang={HREFLANG[d.language]} data-testid="document-download">
                 <span aria-hidden="true">↓</span>
                 {t('download')}
                 <small>

@@ -74,7 +74,13 @@ export function CarrierStep({
       ) : (
         <p data-testid="carrier-missing">{hasDestination ? t('chooseCarrier') : t('shipToFirst')}</p>
       )}
-      <button type="button" className={`mt-3 ${secondary}`} data-testid="change-carrier" disabled={!quote || !hasDestination} onClick={onChange}>
+      <button
+        type="button"
+        className={`mt-3 ${secondary}`}
+        data-testid="change-carrier"
+        disabled={!quote || !hasDestination}
+        onClick={onChange}
+      >
         {t('changeCarrier')}
       </button>
     </section>

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { formatUsd } from '@/lib/money/format'
 
-
 type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee'
 const FEES: readonly FeeKey[] = ['itemTariff', 'globalTariff', 'handlingFee', 'nonStandardPackageFee', 'internationalTermsFee']
 
@@ -25,7 +24,13 @@ export function CheckoutTotals({ totals, testId = 'checkout-totals' }: { totals:
   const locale = useLocale()
   const money = (v: number) => formatUsd(v, locale)
   const shippingValue = totals.shippingTbd ? t('tbd') : totals.shipping === null ? t('shippingUnknown') : money(totals.shipping)
-  const shippingNote = totals.shippingTbd ? t('tbdNote') : totals.collect ? t('collectTotalNote') : totals.shipping === null ? t('chooseCarrierNote') : null
+  const shippingNote = totals.shippingTbd
+    ? t('tbdNote')
+    : totals.collect
+      ? t('collectTotalNote')
+      : totals.shipping === null
+        ? t('chooseCarrierNote')
+        : null
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums" data-testid={testId}>
       <dt>{t('subtotal')}</dt>
@@ -62,7 +67,10 @@ export function CheckoutTotals({ totals, testId = 'checkout-totals' }: { totals:
         {money(totals.tax)}
       </dd>
       <dt className="mt-2 border-t border-neutral-300 pt-2 text-base font-bold dark:border-neutral-700">{t('total')}</dt>
-      <dd className="mt-2 border-t border-neutral-300 pt-2 text-right text-base font-bold dark:border-neutral-700" data-testid="total-total">
+      <dd
+        className="mt-2 border-t border-neutral-300 pt-2 text-right text-base font-bold dark:border-neutral-700"
+        data-testid="total-total"
+      >
         {money(totals.total)}
       </dd>
     </dl>

@@ -79,7 +79,13 @@ export function CheckoutView({ countries, cardCheckout = false }: { countries: C
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" data-testid="checkout">
       <div className="space-y-4">
         {addressStep('shipping', 1)}
-        <CarrierStep carrier={carrier} choice={choice} quote={quote} hasDestination={Boolean(destination)} onChange={() => setPanel({ kind: 'shipping' })} />
+        <CarrierStep
+          carrier={carrier}
+          choice={choice}
+          quote={quote}
+          hasDestination={Boolean(destination)}
+          onChange={() => setPanel({ kind: 'shipping' })}
+        />
         {addressStep('billing', 3)}
         <PaymentStep n={4} terms={selection.terms} values={payment} onChange={selection.setPayment} cardCheckout={cardCheckout} />
       </div>

@@ -56,7 +56,11 @@ export function OrderConfirmation({
       if (!live) return
       // A later read that fails (polling for the payment) keeps the order shown.
       if (reads > 0 && !result.ok) return
-      setLoaded(result.ok ? { status: 'ready', order: result.data.order } : { status: 'failed', message: result.error.message ?? t('orderNotFound') })
+      setLoaded(
+        result.ok
+          ? { status: 'ready', order: result.data.order }
+          : { status: 'failed', message: result.error.message ?? t('orderNotFound') },
+      )
     })
     return () => {
       live = false
@@ -79,7 +83,12 @@ export function OrderConfirmation({
       value: placed.total,
       tax: placed.tax,
       shipping: placed.shipping ?? 0,
-      items: placed.lines.map((l) => ({ item_id: l.pn, ...(l.description ? { item_name: l.description } : {}), price: l.unitPrice, quantity: l.qty })),
+      items: placed.lines.map((l) => ({
+        item_id: l.pn,
+        ...(l.description ? { item_name: l.description } : {}),
+        price: l.unitPrice,
+        quantity: l.qty,
+      })),
     })
   }, [placed])
 
@@ -110,7 +119,13 @@ export function OrderConfirmation({
         {t('doneIntro', { number: order.number })}
       </p>
       {order.payment === 'card' && (cardCheckout || order.cardPaymentStatus) ? (
-        <CardPayment number={order.number} orderStatus={order.status} paymentStatus={order.cardPaymentStatus ?? null} returned={returned} refresh={refresh} />
+        <CardPayment
+          number={order.number}
+          orderStatus={order.status}
+          paymentStatus={order.cardPaymentStatus ?? null}
+          returned={returned}
+          refresh={refresh}
+        />
       ) : (
         <p
           className="rounded border border-info-600 bg-info-50 p-3 text-info-950 dark:bg-info-950 dark:text-info-50"
@@ -125,14 +140,27 @@ export function OrderConfirmation({
           <OrderLinesAndAddresses
             order={order}
             card={card}
-            labels={{ orderLines: t('orderLines'), shippingStep: t('shippingStep'), billingStep: t('billingStep'), lineQty: (qty, price) => t('lineQty', { qty, price }) }}
+            labels={{
+              orderLines: t('orderLines'),
+              shippingStep: t('shippingStep'),
+              billingStep: t('billingStep'),
+              lineQty: (qty, price) => t('lineQty', { qty, price }),
+            }}
             money={(v) => formatUsd(v, locale)}
             countryName={countryName}
           />
           <OrderFacts
             order={order}
             className={`${card} grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm`}
-            labels={{ carrierStep: t('carrierStep'), carrierAccountShort: t('carrierAccountShort'), poNumber: t('poNumber'), paymentMethod: t('paymentMethod'), card: t('card'), onAccount: t('onAccount'), note: t('note') }}
+            labels={{
+              carrierStep: t('carrierStep'),
+              carrierAccountShort: t('carrierAccountShort'),
+              poNumber: t('poNumber'),
+              paymentMethod: t('paymentMethod'),
+              card: t('card'),
+              onAccount: t('onAccount'),
+              note: t('note'),
+            }}
           />
         </div>
         <div className={card}>

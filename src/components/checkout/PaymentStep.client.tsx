@@ -33,7 +33,11 @@ export function PaymentStep({
   const ids = useId()
   const poRequired = values.payment === 'terms'
   return (
-    <section className="rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900" aria-labelledby={`${ids}-h`} data-testid="step-payment">
+    <section
+      className="rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+      aria-labelledby={`${ids}-h`}
+      data-testid="step-payment"
+    >
       <h2 id={`${ids}-h`} className="mb-2 text-lg font-semibold">
         {t('step', { n })} {t('paymentStep')}
       </h2>

@@ -56,14 +56,24 @@ export function ReviewStep({
       )}
       {quote && <CheckoutTotals totals={{ ...quote, collect }} />}
       {changed && (
-        <div role="alert" className="mt-3 rounded border border-warning-600 bg-warning-50 p-3 text-warning-950 dark:bg-warning-950 dark:text-warning-50" data-testid="price-changed">
+        <div
+          role="alert"
+          className="mt-3 rounded border border-warning-600 bg-warning-50 p-3 text-warning-950 dark:bg-warning-950 dark:text-warning-50"
+          data-testid="price-changed"
+        >
           <p className="font-semibold">{changed.message}</p>
           <PriceChanges before={changed.before} after={changed.after} />
           <p className="mt-2 text-sm">{t('confirmNewTotal')}</p>
         </div>
       )}
       {problem && (
-        <p ref={problemRef} tabIndex={-1} role="alert" className="mt-3 text-sm text-error-700 dark:text-error-300" data-testid="checkout-problem">
+        <p
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-3 text-sm text-error-700 dark:text-error-300"
+          data-testid="checkout-problem"
+        >
           {problem}
         </p>
       )}

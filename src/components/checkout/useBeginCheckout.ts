@@ -11,6 +11,8 @@ export function useBeginCheckout(ready: boolean, items: LiveCart['cartItems']) {
   useEffect(() => {
     if (!ready || began.current) return
     began.current = true
-    trackEcommerce('begin_checkout', { items: items.map((i) => ({ item_id: i.pn, quantity: i.prod_quantity, ...(i.series ? { item_category: i.series } : {}) })) })
+    trackEcommerce('begin_checkout', {
+      items: items.map((i) => ({ item_id: i.pn, quantity: i.prod_quantity, ...(i.series ? { item_category: i.series } : {}) })),
+    })
   }, [ready, items])
 }

@@ -11,9 +11,7 @@ import type { ShippingChoice } from './ShippingPanel.client'
 
 export type Destination = { country: string; state: string | null; postalCode: string | null }
 export type QuoteState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; quote: Quote; key: string }
-  | { status: 'failed'; message: string }
+  { status: 'idle' | 'loading' } | { status: 'ready'; quote: Quote; key: string } | { status: 'failed'; message: string }
 
 /**
  * The quote API's answer for exactly this cart, destination and shipping choice, asked again

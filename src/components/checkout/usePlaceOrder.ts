@@ -45,7 +45,8 @@ export function usePlaceOrder(failedText: string) {
       if (status === 0 || status >= 500) return { kind: 'refused', message: failedText }
       key.current = null
       const shown = message ?? failedText
-      if (status === 409 && code === 'price-changed') return { kind: 'price-changed', quote: result.conflict?.quote ?? null, message: shown }
+      if (status === 409 && code === 'price-changed')
+        return { kind: 'price-changed', quote: result.conflict?.quote ?? null, message: shown }
       if (status === 409 && code === 'cart-changed') return { kind: 'cart-changed', message: shown }
       return { kind: 'refused', message: shown, path }
     },

@@ -5,7 +5,10 @@ import { docHref } from '@/lib/hrefs'
 /** A dense list of documents linking to their pages. */
 export function DocList({ docs, locale, testId }: { docs: DocSummary[]; locale: Locale; testId?: string }) {
   return (
-    <ul data-testid={testId} className="divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900">
+    <ul
+      data-testid={testId}
+      className="divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       {docs.map((d) => (
         <li key={d.id} className="px-4 py-3">
           <a href={docHref(d.collection, d.slug, locale)} className="font-semibold text-primary-800 hover:underline dark:text-primary-300">

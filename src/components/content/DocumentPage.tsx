@@ -29,7 +29,10 @@ export async function DocumentPage({ collection, slug, locale, children }: Props
   const t = await getTranslations('doc')
   const tn = await getTranslations('nav')
   return (
-    <article data-collection={collection} className="rounded border border-neutral-300 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
+    <article
+      data-collection={collection}
+      className="rounded border border-neutral-300 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <nav aria-label={t('breadcrumb')} className="text-sm text-neutral-600 dark:text-neutral-400">
         <a href={hrefFor('/', {}, locale)} className="hover:underline">
           {tn('home')}

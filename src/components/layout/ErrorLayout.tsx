@@ -1,6 +1,14 @@
 import { Logo } from './Logo.client'
 
-type Props = { title: string; message: React.ReactNode; help?: string; homeHref: string; homeLabel: string; siteName: string; children?: React.ReactNode }
+type Props = {
+  title: string
+  message: React.ReactNode
+  help?: string
+  homeHref: string
+  homeLabel: string
+  siteName: string
+  children?: React.ReactNode
+}
 
 /** The error layout: a plain frame with the logo, the message and a way home. */
 export function ErrorLayout({ title, message, help, homeHref, homeLabel, siteName, children }: Props) {

@@ -27,7 +27,9 @@ export async function Footer() {
   const tc = consent ? await getTranslations('consent') : null
   const links = menu?.length
     ? menu.map((i) => ({ label: i.label, href: i.href }))
-    : (await listDocs('pages', locale)).filter((p) => p.slug !== 'home').map((p) => ({ label: p.title, href: docHref('pages', p.slug, locale) }))
+    : (await listDocs('pages', locale))
+        .filter((p) => p.slug !== 'home')
+        .map((p) => ({ label: p.title, href: docHref('pages', p.slug, locale) }))
   return (
     <FooterView
       data={{

@@ -88,7 +88,10 @@ export function FooterView({ data: d }: { data: FooterData }) {
         {d.cookies && (
           <>
             {' · '}
-            <CookieSettingsButton label={d.cookies} className="inline-flex min-h-11 items-center px-1 text-neutral-700 underline hover:no-underline dark:text-neutral-300" />
+            <CookieSettingsButton
+              label={d.cookies}
+              className="inline-flex min-h-11 items-center px-1 text-neutral-700 underline hover:no-underline dark:text-neutral-300"
+            />
           </>
         )}
       </p>

@@ -32,7 +32,16 @@ export function Logo({ title }: { title: string }) {
 /** A list with a lightning bolt: ordering by part number. */
 export function QuickOrderIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 6h9M4 12h7M4 18h9" />
       <path d="M18 3l-3 8h5l-3 10" />
     </svg>

@@ -16,7 +16,10 @@ export function NotFoundBody({ title, backHome, homeHref }: { title: string; bac
       </h1>
       <NotFoundSearch />
       <p className="mt-6">
-        <a href={homeHref} className="inline-flex min-h-11 items-center rounded border border-neutral-400 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800">
+        <a
+          href={homeHref}
+          className="inline-flex min-h-11 items-center rounded border border-neutral-400 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800"
+        >
           {backHome}
         </a>
       </p>

@@ -29,7 +29,10 @@ export function NotFoundSearch() {
           className="min-h-11 rounded border border-neutral-500 bg-white px-3 py-2 font-normal dark:border-neutral-500 dark:bg-neutral-900"
         />
       </label>
-      <button type="submit" className="min-h-11 rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950">
+      <button
+        type="submit"
+        className="min-h-11 rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950"
+      >
         {t('searchButton')}
       </button>
     </form>

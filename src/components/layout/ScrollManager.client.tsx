@@ -40,7 +40,8 @@ export function ScrollManager() {
       const anchor = (event.target as Element | null)?.closest?.('a[href*="#"]') as HTMLAnchorElement | null
       if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
       const url = new URL(anchor.href, window.location.href)
-      const samePage = url.origin === window.location.origin && url.pathname === window.location.pathname && url.search === window.location.search
+      const samePage =
+        url.origin === window.location.origin && url.pathname === window.location.pathname && url.search === window.location.search
       if (!samePage || !url.hash) return
       event.preventDefault()
       history.pushState(history.state, '', url.hash)

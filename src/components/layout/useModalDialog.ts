@@ -5,7 +5,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useInertOutside } from './useInertOutside'
 
 /** What Tab stops at (an element taken out of the tab order with tabindex="-1" is not). */
-const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]']
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
   .map((s) => `${s}:not([tabindex="-1"])`)
   .join(', ')
 
@@ -83,7 +90,10 @@ function useFocusTrap(node: HTMLElement | null, onClose: () => void) {
  * scroll while it is open. Returns the ref for the dialog's element (a callback: the element
  * may arrive after the first render, from a portal).
  */
-export function useModalDialog(onClose: () => void, { lockScroll = false }: { lockScroll?: boolean } = {}): (element: HTMLElement | null) => void {
+export function useModalDialog(
+  onClose: () => void,
+  { lockScroll = false }: { lockScroll?: boolean } = {},
+): (element: HTMLElement | null) => void {
   const [node, setNode] = useState<HTMLElement | null>(null)
   useFocusTrap(node, onClose)
   useInertOutside(node)

@@ -84,10 +84,7 @@ export function OrderActions({ number }: { number: string }) {
                     {t('viewCart')}
                   </Link>
                 ) : (
-                  <Link
-                    href={accountHref('saved-carts')}
-                    className="font-semibold text-primary-800 underline dark:text-primary-300"
-                  >
+                  <Link href={accountHref('saved-carts')} className="font-semibold text-primary-800 underline dark:text-primary-300">
                     {t('viewSavedCarts')}
                   </Link>
                 )}

@@ -9,7 +9,15 @@ type Props = {
   }
   /** The list's look (its card and grid). */
   className: string
-  labels: { carrierStep: string; carrierAccountShort: string; poNumber: string; paymentMethod: string; card: string; onAccount: string; note: string }
+  labels: {
+    carrierStep: string
+    carrierAccountShort: string
+    poNumber: string
+    paymentMethod: string
+    card: string
+    onAccount: string
+    note: string
+  }
   /** A first row, before the shipping (the order page's status). */
   lead?: { term: string; value: string }
 }

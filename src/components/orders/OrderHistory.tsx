@@ -51,7 +51,13 @@ export async function OrderHistoryView({ email, locale, searchParams }: { email:
   return (
     <div className="rounded border border-neutral-300 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900">
       <h2 className="mb-3 text-lg font-semibold">{t('title')}</h2>
-      <form method="get" role="search" aria-label={t('filters')} className="mb-4 flex flex-wrap items-end gap-3" data-testid="orders-filters">
+      <form
+        method="get"
+        role="search"
+        aria-label={t('filters')}
+        className="mb-4 flex flex-wrap items-end gap-3"
+        data-testid="orders-filters"
+      >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t('status')}
           <select name="status" defaultValue={query.status ?? ''} className={field} data-testid="orders-status">
@@ -65,7 +71,14 @@ export async function OrderHistoryView({ email, locale, searchParams }: { email:
         </label>
         <label className="flex min-w-0 grow flex-col gap-1 text-sm font-semibold sm:grow-0">
           {t('search')}
-          <input type="search" name="q" defaultValue={query.q ?? ''} maxLength={64} className={`${field} sm:w-72`} data-testid="orders-search" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ''}
+            maxLength={64}
+            className={`${field} sm:w-72`}
+            data-testid="orders-search"
+          />
         </label>
         <button
           type="submit"
@@ -75,7 +88,11 @@ export async function OrderHistoryView({ email, locale, searchParams }: { email:
           {t('apply')}
         </button>
         {filtered && (
-          <Link href="/my-account/orders" className="py-2 font-semibold text-primary-800 underline dark:text-primary-300" data-testid="orders-clear">
+          <Link
+            href="/my-account/orders"
+            className="py-2 font-semibold text-primary-800 underline dark:text-primary-300"
+            data-testid="orders-clear"
+          >
             {t('clear')}
           </Link>
         )}
@@ -88,7 +105,12 @@ export async function OrderHistoryView({ email, locale, searchParams }: { email:
       ) : (
         <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid="orders-list">
           {history.data.map((o) => (
-            <li key={o.number} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3" data-testid="orders-row" data-number={o.number}>
+            <li
+              key={o.number}
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
+              data-testid="orders-row"
+              data-number={o.number}
+            >
               <div className="min-w-0">
                 <Link
                   href={{ pathname: '/my-account/orders/[number]', params: { number: o.number } }}
@@ -113,7 +135,10 @@ export async function OrderHistoryView({ email, locale, searchParams }: { email:
                 </dl>
               </div>
               <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:text-right">
-                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${statusClass[o.status] ?? ''}`} data-testid="orders-status-badge">
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-semibold ${statusClass[o.status] ?? ''}`}
+                  data-testid="orders-status-badge"
+                >
                   {t(`statusLabel.${o.status}`)}
                 </span>
                 <span className="sr-only">{t('total')}</span>

@@ -6,7 +6,8 @@ import type { Order } from '@/lib/orders/present'
 
 import { orderDate } from './format'
 
-const carrierName = (carrier: string | null) => (carrier && carrier in SHIPMENT_CARRIER_NAMES ? SHIPMENT_CARRIER_NAMES[carrier as ShipmentCarrier] : null)
+const carrierName = (carrier: string | null) =>
+  carrier && carrier in SHIPMENT_CARRIER_NAMES ? SHIPMENT_CARRIER_NAMES[carrier as ShipmentCarrier] : null
 
 /**
  * The order's status history, oldest first, with its dates (the cancel reason on a

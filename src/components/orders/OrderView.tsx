@@ -15,13 +15,27 @@ import { OrderLinesAndAddresses } from './OrderLinesAndAddresses'
 import { OrderHistoryTimeline } from './OrderTimeline'
 
 /** An order as its buyer reads it again: status, lines, totals, addresses, PO and payment, and the reorder actions. */
-export async function OrderView({ order, locale, countries, customerName }: { order: Order; locale: Locale; countries: Country[]; customerName: string | null }) {
+export async function OrderView({
+  order,
+  locale,
+  countries,
+  customerName,
+}: {
+  order: Order
+  locale: Locale
+  countries: Country[]
+  customerName: string | null
+}) {
   const [t, tc] = await Promise.all([getTranslations('orders'), getTranslations('checkout')])
   const countryName = (code: string | null | undefined) => countries.find((c) => c.code === code)?.name ?? code ?? undefined
   const card = 'rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900'
   return (
     <div className="space-y-4" data-testid="order-page" data-number={order.number}>
-      <Link href="/my-account/orders" className="inline-block font-semibold text-primary-800 underline dark:text-primary-300" data-testid="order-back">
+      <Link
+        href="/my-account/orders"
+        className="inline-block font-semibold text-primary-800 underline dark:text-primary-300"
+        data-testid="order-back"
+      >
         {t('back')}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
@@ -41,7 +55,12 @@ export async function OrderView({ order, locale, countries, customerName }: { or
           <OrderLinesAndAddresses
             order={order}
             card={card}
-            labels={{ orderLines: tc('orderLines'), shippingStep: tc('shippingStep'), billingStep: tc('billingStep'), lineQty: (qty, price) => tc('lineQty', { qty, price }) }}
+            labels={{
+              orderLines: tc('orderLines'),
+              shippingStep: tc('shippingStep'),
+              billingStep: tc('billingStep'),
+              lineQty: (qty, price) => tc('lineQty', { qty, price }),
+            }}
             money={(v) => formatUsd(v, locale)}
             countryName={countryName}
           />
@@ -49,7 +68,15 @@ export async function OrderView({ order, locale, countries, customerName }: { or
           <OrderFacts
             order={order}
             className={`${card} grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1 [&>dd]:mb-2 sm:[&>dd]:mb-0`}
-            labels={{ carrierStep: tc('carrierStep'), carrierAccountShort: tc('carrierAccountShort'), poNumber: tc('poNumber'), paymentMethod: tc('paymentMethod'), card: tc('card'), onAccount: tc('onAccount'), note: tc('note') }}
+            labels={{
+              carrierStep: tc('carrierStep'),
+              carrierAccountShort: tc('carrierAccountShort'),
+              poNumber: tc('poNumber'),
+              paymentMethod: tc('paymentMethod'),
+              card: tc('card'),
+              onAccount: tc('onAccount'),
+              note: tc('note'),
+            }}
             lead={{ term: t('status'), value: t(`statusLabel.${order.status}`) }}
           />
         </div>

@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/locales'
 const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US')
 
 /** An order's date; UTC, so the server and any reader see the same day. */
-export const orderDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+export const orderDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 
 /** Status badge colours with AA contrast in both themes. */
 export const statusClass: Record<string, string> = {

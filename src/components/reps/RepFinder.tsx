@@ -38,12 +38,19 @@ export async function RepFinder({ locale, query }: { locale: Locale; query: Quer
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 sm:col-span-3 sm:justify-self-start">
+        <button
+          type="submit"
+          className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 sm:col-span-3 sm:justify-self-start"
+        >
           {t('submit')}
         </button>
       </form>
       {asked && (
-        <div role="status" data-testid="rep-result" className="mt-6 rounded border border-primary-300 bg-primary-50 p-4 dark:border-primary-800 dark:bg-primary-950">
+        <div
+          role="status"
+          data-testid="rep-result"
+          className="mt-6 rounded border border-primary-300 bg-primary-50 p-4 dark:border-primary-800 dark:bg-primary-950"
+        >
           {rep ? (
             <>
               <p className="text-sm font-semibold uppercase tracking-wide text-primary-800 dark:text-primary-300">{t('result')}</p>

@@ -26,7 +26,22 @@ export async function Services({ children }: { children: React.ReactNode }) {
   let text: ConsentText | undefined
   if (needsConsent(services)) {
     const t = await getTranslations('consent')
-    const keys = ['title', 'description', 'acceptAll', 'rejectAll', 'settings', 'save', 'close', 'preferencesTitle', 'necessaryTitle', 'necessaryDescription', 'analyticsTitle', 'analyticsDescription', 'chatTitle', 'chatDescription'] as const
+    const keys = [
+      'title',
+      'description',
+      'acceptAll',
+      'rejectAll',
+      'settings',
+      'save',
+      'close',
+      'preferencesTitle',
+      'necessaryTitle',
+      'necessaryDescription',
+      'analyticsTitle',
+      'analyticsDescription',
+      'chatTitle',
+      'chatDescription',
+    ] as const
     text = Object.fromEntries(keys.map((k) => [k, t(k)])) as ConsentText
   }
   const anything = services.gtm || services.chat || services.recaptcha

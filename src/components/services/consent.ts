@@ -104,7 +104,9 @@ export function startConsent(services: PublicServices, text: ConsentText, locale
             closeIconLabel: text.close,
             sections: [
               { title: text.necessaryTitle, description: text.necessaryDescription, linkedCategory: 'necessary' },
-              ...(services.gtm ? [{ title: text.analyticsTitle, description: text.analyticsDescription, linkedCategory: 'analytics' }] : []),
+              ...(services.gtm
+                ? [{ title: text.analyticsTitle, description: text.analyticsDescription, linkedCategory: 'analytics' }]
+                : []),
               ...(chat ? [{ title: text.chatTitle, description: text.chatDescription, linkedCategory: 'chat' }] : []),
             ],
           },

@@ -44,11 +44,7 @@ export interface LineCatalog {
  * integer in 1..maxQuantity (also after rounding up to the step) is `invalid-quantity`.
  * @example priceLines([{ pn: 'PB22-XG1', qty: 2 }], anonymous, catalog) // [{ lineTotalCents: 3330, ... }]
  */
-export function priceLines(
-  items: readonly CartItemInput[],
-  customer: Customer,
-  catalog: LineCatalog,
-): PricedLine[] | QuoteFailure {
+export function priceLines(items: readonly CartItemInput[], customer: Customer, catalog: LineCatalog): PricedLine[] | QuoteFailure {
   const byPn = new Map(catalog.products.map((p) => [normalizePn(p.pn), p]))
   const listEntries = priceListEntries(catalog.priceLists, customer.priceList)
   const max = catalog.settings.maxQuantity

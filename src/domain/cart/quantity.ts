@@ -44,10 +44,7 @@ export function decrementQuantity(qty: number, part: Pick<Part, 'pkgqty'>): numb
  * when not a multiple of pkgqty); anything else is rounded UP to a multiple of its step.
  * @example normalizeQuantity(15, { pn: 'WD-1X2-G', listPrice: 1, pkgqty: 10 }) // { qty: 15, pkgQtyType: 'non-standard' }
  */
-export function normalizeQuantity(
-  qty: number,
-  part: Pick<Part, 'pn' | 'family' | 'pkgqty'>,
-): { qty: number; pkgQtyType: PkgQtyType } {
+export function normalizeQuantity(qty: number, part: Pick<Part, 'pn' | 'family' | 'pkgqty'>): { qty: number; pkgQtyType: PkgQtyType } {
   const step = quantityStep(part)
   if (isWireDuct(part)) return { qty, pkgQtyType: qty % step === 0 ? 'standard' : 'non-standard' }
   return { qty: Math.ceil(qty / step) * step, pkgQtyType: 'standard' }

@@ -56,11 +56,7 @@ export function isCarrierOffered(carrier: Carrier, destination: Destination | nu
  * The carriers offered for a destination and subtotal, by sequence.
  * @example offeredCarriers(DEFAULT_CARRIERS, { country: 'MX' }, 1000).map((c) => c.slug) // ['ups-collect', ...]
  */
-export function offeredCarriers(
-  carriers: readonly Carrier[],
-  destination: Destination | null | undefined,
-  subtotal: Cents,
-): Carrier[] {
+export function offeredCarriers(carriers: readonly Carrier[], destination: Destination | null | undefined, subtotal: Cents): Carrier[] {
   return carriers
     .filter((carrier) => isCarrierOffered(carrier, destination, subtotal))
     .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0))

@@ -17,12 +17,7 @@ export const DATA_MISSING = '-data missing-'
  * no entry (or no text for the locale) gives '-data missing-'.
  * @example t({ hi: { text: { en: 'Hi ~~1~~' } } }, 'hi', 'en', 'Ann') // 'Hi Ann'
  */
-export function t(
-  entries: TranslationTable,
-  slug: string,
-  locale: string,
-  ...vars: ReadonlyArray<string | number>
-): string {
+export function t(entries: TranslationTable, slug: string, locale: string, ...vars: ReadonlyArray<string | number>): string {
   const entry = entries[slug]
   const text = entry?.text[locale]
   if (entry == null || text == null) return DATA_MISSING

@@ -16,9 +16,7 @@ const isWildcardRule = (rule: TaxRule) => rule.zipCodes.trim() === WILDCARD
  * @example zipListMatches({ state: 'PA', zipCodes: '150*,152*', rate: 0.07 }, '15213') // true
  */
 export function zipListMatches(rule: TaxRule, zip: string): boolean {
-  return entriesOf(rule).some((entry) =>
-    entry.endsWith(WILDCARD) ? zip.startsWith(entry.slice(0, -1)) : entry === zip,
-  )
+  return entriesOf(rule).some((entry) => (entry.endsWith(WILDCARD) ? zip.startsWith(entry.slice(0, -1)) : entry === zip))
 }
 
 /**

@@ -40,7 +40,11 @@ export function errorOf(status: number, body: unknown): ApiError {
 }
 
 /** One call: the answer's data, or why there is none (see ApiError). */
-export async function call<T, C = never>(url: string, init: RetryInit, { send = retryFetch, path = false, conflict = false }: Reading = {}): Promise<ApiResult<T, C>> {
+export async function call<T, C = never>(
+  url: string,
+  init: RetryInit,
+  { send = retryFetch, path = false, conflict = false }: Reading = {},
+): Promise<ApiResult<T, C>> {
   const failed = (status: number, code: string): ApiResult<T, C> => ({ ok: false, error: { status, code, message: null } })
   let res: Response
   try {

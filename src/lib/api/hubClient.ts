@@ -26,4 +26,8 @@ export function saveHub<F extends Feature>(send: Send, email: string, feature: F
 
 /** DELETE /api/private/hubKV?email=&feature=: removes the value (an emptied cart). */
 export const deleteHub = <F extends Feature>(send: Send, email: string, feature: F, locale: string) =>
-  call<HubAnswer<F>>(`/api/private/hubKV?email=${encodeURIComponent(email)}&feature=${feature}&locale=${locale}`, { method: 'DELETE' }, via(send))
+  call<HubAnswer<F>>(
+    `/api/private/hubKV?email=${encodeURIComponent(email)}&feature=${feature}&locale=${locale}`,
+    { method: 'DELETE' },
+    via(send),
+  )

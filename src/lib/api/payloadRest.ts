@@ -57,7 +57,10 @@ const WORDS = {
 type Refusal = keyof typeof WORDS.en
 
 const badRequest = (request: Request, key: Refusal) =>
-  Response.json({ errors: [{ message: WORDS[/^\s*es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en'][key] }] }, { status: 400 })
+  Response.json(
+    { errors: [{ message: WORDS[/^\s*es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en'][key] }] },
+    { status: 400 },
+  )
 
 const isJsonObject = (text: string) => {
   try {

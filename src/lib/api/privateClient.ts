@@ -47,8 +47,11 @@ export const saveName = (send: Send, names: Required<Pick<UserPatch, 'nameFirst'
   call<UserAnswer>('/api/private/user', sending('PATCH', names, { [LOCALE_HEADER]: locale }), via(send))
 
 /** PATCH /api/private/user with the default billing and shipping addresses. */
-export const saveDefaultAddresses = (send: Send, ids: Pick<UserPatch, 'WebUserBillingContactId' | 'WebUserShippingContactId'>, locale: string) =>
-  call<UserAnswer>(`/api/private/user?locale=${locale}`, sending('PATCH', ids), via(send))
+export const saveDefaultAddresses = (
+  send: Send,
+  ids: Pick<UserPatch, 'WebUserBillingContactId' | 'WebUserShippingContactId'>,
+  locale: string,
+) => call<UserAnswer>(`/api/private/user?locale=${locale}`, sending('PATCH', ids), via(send))
 
 /** POST /api/private/customer: a new buyer's first customer (201); 409 `customer-exists` when there is one. */
 export const createCustomer = (send: Send, body: NewCustomerRequest, locale: string) =>
@@ -84,7 +87,10 @@ export const removeAddress = (send: Send, id: number, locale: string) =>
 export const submitOrder = (send: Send, body: PlaceOrderRequest, attempt: { key: string; recaptchaToken?: string }, locale: string) =>
   call<PlacedOrderAnswer, PriceChangedAnswer>(
     `/api/private/orders?locale=${locale}`,
-    sending('POST', body, { 'Idempotency-Key': attempt.key, ...(attempt.recaptchaToken ? { [RECAPTCHA_HEADER]: attempt.recaptchaToken } : {}) }),
+    sending('POST', body, {
+      'Idempotency-Key': attempt.key,
+      ...(attempt.recaptchaToken ? { [RECAPTCHA_HEADER]: attempt.recaptchaToken } : {}),
+    }),
     { ...via(send), conflict: true },
   )
 

@@ -18,7 +18,13 @@ import type { Order } from '@/lib/orders/present'
  * input (what may be sent), answers are what the routes build.
  */
 
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
+const id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+])
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
 
 // --- /api/private/user

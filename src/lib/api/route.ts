@@ -82,10 +82,11 @@ async function readCapped(request: NextRequest, limit: number): Promise<string |
 
 const queryObject = (request: NextRequest) => Object.fromEntries(request.nextUrl.searchParams.entries())
 
-export function route<P = Record<string, never>, BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-  options: Options<BS, QS>,
-  handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, P>) => Promise<Response> | Response,
-) {
+export function route<
+  P = Record<string, never>,
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+>(options: Options<BS, QS>, handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, P>) => Promise<Response> | Response) {
   return async function handle(request: NextRequest, segment: Segment): Promise<Response> {
     try {
       let user: SessionUser | null = null
@@ -135,7 +136,10 @@ export function route<P = Record<string, never>, BS extends z.ZodType | undefine
       if (error instanceof HttpError) return apiError(request, error.status, error.code, error.details)
       const requestId = randomUUID()
       // The message and where it came from; never the request's body or headers (they may carry codes or tokens).
-      console.error(`[${requestId}] ${request.method} ${request.nextUrl.pathname} failed:`, error instanceof Error ? (error.stack ?? error.message) : String(error))
+      console.error(
+        `[${requestId}] ${request.method} ${request.nextUrl.pathname} failed:`,
+        error instanceof Error ? (error.stack ?? error.message) : String(error),
+      )
       return apiError(request, 500, 'internal', { requestId }).catch(() =>
         NextResponse.json({ error: { code: 'internal', message: 'Internal Server Error', requestId } }, { status: 500 }),
       )

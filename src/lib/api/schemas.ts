@@ -16,12 +16,13 @@ export const MAX_LINES = 500
 
 /** The body of POST /api/public/cart/quote; nothing in it is a price. */
 export const quoteRequestSchema = z.object({
-  items: z
-    .array(z.object({ pn: z.string().trim().min(1).max(64), qty: z.number().finite() }).strict())
-    .max(MAX_LINES),
+  items: z.array(z.object({ pn: z.string().trim().min(1).max(64), qty: z.number().finite() }).strict()).max(MAX_LINES),
   destination: z
     .object({
-      country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code'),
+      country: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'a two-letter country code'),
       state: z.string().trim().max(40).optional().nullable(),
       postalCode: z.string().trim().max(20).optional().nullable(),
     })
@@ -54,9 +55,7 @@ export type CartLinesAnswer = {
 }
 
 /** The body of POST /api/public/parts/resolve. */
-export const resolveRequestSchema = z
-  .object({ pns: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_CART_LINES) })
-  .strict()
+export const resolveRequestSchema = z.object({ pns: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_CART_LINES) }).strict()
 export type ResolveRequest = z.infer<typeof resolveRequestSchema>
 export type ResolvedPart = Resolution & { part: PartDetail | null; suggested: { pn: string; title: string | null }[] }
 export type ResolveAnswer = { results: ResolvedPart[] }

@@ -18,11 +18,21 @@ export const SESSION_READ_LIMIT = { window: 60, max: 1200 }
 /** The session cookie's prefix: the cookie is `switchyard.session_token` (`__Secure-` over https). */
 export const COOKIE_PREFIX = 'switchyard'
 
-async function enforce(limit: Limit, subject: string, env: Env, headers: Headers | undefined, key: 'tooManyRequests' | 'tooManyAttempts' = 'tooManyRequests') {
+async function enforce(
+  limit: Limit,
+  subject: string,
+  env: Env,
+  headers: Headers | undefined,
+  key: 'tooManyRequests' | 'tooManyAttempts' = 'tooManyRequests',
+) {
   const verdict = await hit(limit, subject, env.redisUrl)
   if (verdict.ok) return
   const message = authMessage(localeOf(headers), key, { seconds: verdict.retryAfter })
-  throw new APIError('TOO_MANY_REQUESTS', { code: 'rate-limited', message, retryAfter: verdict.retryAfter }, { 'Retry-After': String(verdict.retryAfter) })
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'rate-limited', message, retryAfter: verdict.retryAfter },
+    { 'Retry-After': String(verdict.retryAfter) },
+  )
 }
 
 /** Splits a full name at its first space, for the profile's first and last name. */
@@ -132,9 +142,14 @@ export function createAuth(env: Env) {
                   mapProfileToUser: (profile: Record<string, unknown>) => {
                     const given = typeof profile.given_name === 'string' ? profile.given_name.trim() : ''
                     const family = typeof profile.family_name === 'string' ? profile.family_name.trim() : ''
-                    const split = given || family ? { nameFirst: given || undefined, nameLast: family || undefined } : splitName(profile.name as string)
+                    const split =
+                      given || family ? { nameFirst: given || undefined, nameLast: family || undefined } : splitName(profile.name as string)
                     // Only the provider's own `email_verified: true` proves the address (no string, no default).
-                    return { ...split, name: [split.nameFirst, split.nameLast].filter(Boolean).join(' '), emailVerified: profile.email_verified === true }
+                    return {
+                      ...split,
+                      name: [split.nameFirst, split.nameLast].filter(Boolean).join(' '),
+                      emailVerified: profile.email_verified === true,
+                    }
                   },
                 },
               ],

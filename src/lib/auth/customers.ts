@@ -23,10 +23,16 @@ export async function customersOfSessionEmail(email: string): Promise<LinkedCust
   const webUser = docs[0]
   if (!webUser) return []
   const customers = (webUser.customers ?? []).filter((c): c is Exclude<typeof c, number> => typeof c === 'object' && c !== null)
-  const primaryId = webUser.primaryCustomer === null || webUser.primaryCustomer === undefined ? null : typeof webUser.primaryCustomer === 'object' ? webUser.primaryCustomer.id : webUser.primaryCustomer
+  const primaryId =
+    webUser.primaryCustomer === null || webUser.primaryCustomer === undefined
+      ? null
+      : typeof webUser.primaryCustomer === 'object'
+        ? webUser.primaryCustomer.id
+        : webUser.primaryCustomer
   const primary = primaryCustomer({
     WebUserPrimaryCustomerId: primaryId,
-    WebUserPrimaryCustomer: customers.find((c) => c.id === primaryId) ?? (typeof webUser.primaryCustomer === 'object' ? webUser.primaryCustomer : null),
+    WebUserPrimaryCustomer:
+      customers.find((c) => c.id === primaryId) ?? (typeof webUser.primaryCustomer === 'object' ? webUser.primaryCustomer : null),
     Customers: customers,
   })
   const list = primary && !customers.some((c) => c.id === primary.id) ? [primary, ...customers] : customers

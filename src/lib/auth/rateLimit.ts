@@ -76,7 +76,11 @@ class RedisStore implements Store {
   }
   async hit(key: string, windowSeconds: number) {
     await this.ready
-    const [count, ttl] = (await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec()) as unknown as [number, number, number]
+    const [count, ttl] = (await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec()) as unknown as [
+      number,
+      number,
+      number,
+    ]
     return { count: Number(count), ttl: Number(ttl) > 0 ? Number(ttl) : windowSeconds }
   }
   async refund(key: string) {

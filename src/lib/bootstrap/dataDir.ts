@@ -21,5 +21,6 @@ export function protectDataDir(dataDir: string): void {
   const outbox = path.join(dataDir, 'outbox')
   const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => path.join(outbox, name)) : []
   if (fs.existsSync(outbox)) fs.chmodSync(outbox, 0o700)
-  for (const file of [...PRIVATE_FILES.map((name) => path.join(dataDir, name)), ...mails]) if (fs.existsSync(file)) fs.chmodSync(file, 0o600)
+  for (const file of [...PRIVATE_FILES.map((name) => path.join(dataDir, name)), ...mails])
+    if (fs.existsSync(file)) fs.chmodSync(file, 0o600)
 }

@@ -28,11 +28,20 @@ export async function ensureAdmin(payload: Payload, env: Pick<Env, 'adminEmail' 
   const count = await payload.count({ collection: 'users', overrideAccess: true }) // start-up creates or resets the admin as the system
 
   if (env.adminEmail && env.adminPassword) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: env.adminEmail } }, limit: 1, overrideAccess: true }) // start-up creates or resets the admin as the system
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: env.adminEmail } },
+      limit: 1,
+      overrideAccess: true,
+    }) // start-up creates or resets the admin as the system
     if (docs[0]) {
       await payload.update({ collection: 'users', id: docs[0].id, data: { password: env.adminPassword }, overrideAccess: true }) // start-up creates or resets the admin as the system
     } else {
-      await payload.create({ collection: 'users', data: { email: env.adminEmail, password: env.adminPassword, name: 'Admin' }, overrideAccess: true }) // start-up creates or resets the admin as the system
+      await payload.create({
+        collection: 'users',
+        data: { email: env.adminEmail, password: env.adminPassword, name: 'Admin' },
+        overrideAccess: true,
+      }) // start-up creates or resets the admin as the system
     }
     return { email: env.adminEmail, source: 'env' }
   }

@@ -37,7 +37,11 @@ export async function buildDemo(options: { large?: boolean } = {}): Promise<{ da
   const editorial = await buildDemoEditorial()
   return {
     // The catalogue first: the editorial menus name its categories.
-    data: mergeImportFiles(demoCommerce as Record<string, unknown>, catalogue.data as Record<string, unknown>, editorial.data as Record<string, unknown>),
+    data: mergeImportFiles(
+      demoCommerce as Record<string, unknown>,
+      catalogue.data as Record<string, unknown>,
+      editorial.data as Record<string, unknown>,
+    ),
     files: [...catalogue.files, ...editorial.files],
   }
 }

@@ -37,7 +37,8 @@ export type LoaderOptions<A extends unknown[]> = {
 }
 
 /** The key of the cached loader whose load is running, if any. */
-const running = ((globalThis as { __switchyardCachedLoad?: AsyncLocalStorage<string> }).__switchyardCachedLoad ??= new AsyncLocalStorage<string>())
+const running = ((globalThis as { __switchyardCachedLoad?: AsyncLocalStorage<string> }).__switchyardCachedLoad ??=
+  new AsyncLocalStorage<string>())
 
 /** A short hash of the loader's source: part of its key. */
 const versionOf = (load: (...args: never[]) => unknown) => createHash('sha256').update(load.toString()).digest('base64url').slice(0, 12)
@@ -48,14 +49,23 @@ export function loader<A extends unknown[], R>(options: LoaderOptions<A>, load: 
   const tagsOf = (args: A): string[] => [...(typeof options.tags === 'function' ? options.tags(args[0]) : options.tags)]
   const guarded = cache ? (...args: A) => running.run(key, () => load(...args)) : load
   // One data-cache wrapper when the tags are fixed; one per call when the arguments decide them.
-  const fixed = cache && typeof options.tags !== 'function' ? unstable_cache(guarded, keyParts, { tags: tagsOf([] as unknown as A), revalidate }) : undefined
+  const fixed =
+    cache && typeof options.tags !== 'function'
+      ? unstable_cache(guarded, keyParts, { tags: tagsOf([] as unknown as A), revalidate })
+      : undefined
   const stored = cache ? (...args: A) => (fixed ?? unstable_cache(guarded, keyParts, { tags: tagsOf(args), revalidate }))(...args) : guarded
   const shared = coalesce ? coalesced(stored) : stored
-  const kept = options.memo ? (...args: A) => memo(`${keyParts.join(':')}:${JSON.stringify(args)}`, tagsOf(args), () => shared(...args)) : shared
+  const kept = options.memo
+    ? (...args: A) => memo(`${keyParts.join(':')}:${JSON.stringify(args)}`, tagsOf(args), () => shared(...args))
+    : shared
   return (...args: A) => {
     const outer = running.getStore()
     if (cache && outer !== undefined) {
-      return Promise.reject(new Error(`The cached loader "${key}" was called inside the cached loader "${outer}": Next would not cache it. Call both from the page, or make one of them uncached (src/lib/cache/loader.ts).`))
+      return Promise.reject(
+        new Error(
+          `The cached loader "${key}" was called inside the cached loader "${outer}": Next would not cache it. Call both from the page, or make one of them uncached (src/lib/cache/loader.ts).`,
+        ),
+      )
     }
     return kept(...args)
   }

@@ -160,7 +160,14 @@ export default class PageCacheHandler {
       value.headers[RENDER_HEADER] = randomUUID()
     }
     const render = value?.headers?.[RENDER_HEADER]
-    remember(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, bytes: sizeOf(value), share: shareOf(key, value), render })
+    remember(key, {
+      value,
+      lastModified: Date.now(),
+      cacheControl: ctx?.cacheControl,
+      bytes: sizeOf(value),
+      share: shareOf(key, value),
+      render,
+    })
   }
 
   async revalidateTag(tags, durations) {
@@ -182,5 +189,12 @@ export default class PageCacheHandler {
 
 /** For tests: how many entries and bytes this process holds. */
 export function cacheStats() {
-  return { entries: state.entries.size, bytes: state.bytes, listBytes: state.shareBytes.list, missingBytes: state.shareBytes.missing, renders: state.renders.size, maxBytes: MAX_BYTES }
+  return {
+    entries: state.entries.size,
+    bytes: state.bytes,
+    listBytes: state.shareBytes.list,
+    missingBytes: state.shareBytes.missing,
+    renders: state.renders.size,
+    maxBytes: MAX_BYTES,
+  }
 }

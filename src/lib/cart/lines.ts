@@ -34,13 +34,7 @@ export function ruledQuantity(
  * Adds `qty` (default: one package) of a part; a part already in the cart gets the
  * quantity added to its line. The first line stamps the cart's `createdAt`.
  */
-export function addLine(
-  cart: LiveCart,
-  facts: PartFacts,
-  qty: number | undefined,
-  utm: Utm,
-  now = new Date().toISOString(),
-): LiveCart {
+export function addLine(cart: LiveCart, facts: PartFacts, qty: number | undefined, utm: Utm, now = new Date().toISOString()): LiveCart {
   const pn = normalizePn(facts.pn)
   const existing = cart.cartItems.find((i) => normalizePn(i.pn) === pn)
   const step = stepOf({ pkgqty: facts.pkgqty ?? existing?.pkgqty })
@@ -49,9 +43,7 @@ export function addLine(
     const ruled = ruledQuantity(existing.prod_quantity + adding, { pn, pkgqty: step, family: facts.family })
     return {
       ...cart,
-      cartItems: cart.cartItems.map((i) =>
-        i === existing ? { ...i, prod_quantity: ruled.qty, pkgQtyType: ruled.pkgQtyType } : i,
-      ),
+      cartItems: cart.cartItems.map((i) => (i === existing ? { ...i, prod_quantity: ruled.qty, pkgQtyType: ruled.pkgQtyType } : i)),
     }
   }
   const ruled = ruledQuantity(adding, { pn, pkgqty: step, family: facts.family })
@@ -128,8 +120,7 @@ export function loadSavedCart(cart: LiveCart, saved: SavedCart, mode: 'replace' 
   )
 }
 
-const favKey = (f: Pick<Favorite, 'pn' | 'product'>) =>
-  f.pn !== undefined ? `pn:${normalizePn(f.pn)}` : `product:${String(f.product)}`
+const favKey = (f: Pick<Favorite, 'pn' | 'product'>) => (f.pn !== undefined ? `pn:${normalizePn(f.pn)}` : `product:${String(f.product)}`)
 
 /** Favorites toggle (docs/carts.md): adding an item already there removes it. */
 export function toggleFavorite(

@@ -9,8 +9,7 @@ import type { PartDetail, SeriesLink } from './contract'
 
 type LocalizedText = string | Partial<Record<Locale, string>> | null | undefined
 const textIn = (v: LocalizedText, locale: Locale) => (typeof v === 'string' ? v : (v?.[locale] ?? v?.en ?? null)) || null
-const idOf = (v: unknown) =>
-  v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | null | undefined)
+const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number | string }).id : (v as number | string | null | undefined))
 
 /**
  * The series pages among `ids` a visitor may see, with their page in `locale`: published, and
@@ -24,7 +23,11 @@ export async function publishedSeries(ids: readonly (string | number)[], locale:
   return { docs: found.filter((d) => visible(d.id)) }
 }
 
-async function findPublishedSeries(payload: Awaited<ReturnType<typeof getPayloadClient>>, ids: readonly (string | number)[], locale: Locale): Promise<SeriesLink[]> {
+async function findPublishedSeries(
+  payload: Awaited<ReturnType<typeof getPayloadClient>>,
+  ids: readonly (string | number)[],
+  locale: Locale,
+): Promise<SeriesLink[]> {
   const { docs } = await payload.find({
     collection: 'products',
     pagination: false,

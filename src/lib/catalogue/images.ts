@@ -45,7 +45,17 @@ export function imageInfo(media: MediaLike | null | undefined, locale: Locale): 
   const alt = variant.alt ?? media.alt ?? ''
   const width = variant.width ?? null
   const height = variant.height ?? null
-  if (variant.mimeType === 'image/svg+xml') return { src: variant.url, full: variant.url, large: { url: variant.url, width, height }, srcSet: null, width, height, alt, vector: true }
+  if (variant.mimeType === 'image/svg+xml')
+    return {
+      src: variant.url,
+      full: variant.url,
+      large: { url: variant.url, width, height },
+      srcSet: null,
+      width,
+      height,
+      alt,
+      vector: true,
+    }
   const candidates = SIZE_NAMES.map((n) => variant.sizes?.[n])
     .filter((s): s is { url: string; width: number; height?: number | null } => Boolean(s?.url && s.width))
     .map((s) => ({ url: s.url, width: s.width, height: s.height ?? null }))

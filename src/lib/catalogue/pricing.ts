@@ -1,11 +1,4 @@
-import {
-  normalizePn,
-  unitPriceFor,
-  type Cents,
-  type PartPrefix,
-  type PriceListEntry,
-  type UnitPrice,
-} from '@/domain'
+import { normalizePn, unitPriceFor, type Cents, type PartPrefix, type PriceListEntry, type UnitPrice } from '@/domain'
 import { partToDomain } from '@/lib/commerce/pricesToDomain'
 import { isRecord } from '@/lib/isRecord'
 
@@ -76,7 +69,10 @@ export function partPricer({ prefixes, entries, listName }: PricingContext): (pa
     const partPrefixes = prefix ? [prefix] : []
     const item = byItem.get(normalizePn(part.pn))
     const domainPart = partToDomain(part)
-    const price = unitPriceFor(domainPart, listName, { partPrefixes, priceLists: { [listName]: item ? [item, ...bySchedule] : bySchedule } })
+    const price = unitPriceFor(domainPart, listName, {
+      partPrefixes,
+      priceLists: { [listName]: item ? [item, ...bySchedule] : bySchedule },
+    })
     return { price, listCents: domainPart.listPriceCents }
   }
 }
@@ -132,7 +128,8 @@ export function digestBuilder(pricing: PricingContext, publicKeys: readonly stri
         const digest = entry(id)
         const { price: unit } = price(part)
         digest.parts++
-        if (!unit.priceOnRequest && (digest.fromCents === null || unit.unitPriceCents < digest.fromCents)) digest.fromCents = unit.unitPriceCents
+        if (!unit.priceOnRequest && (digest.fromCents === null || unit.unitPriceCents < digest.fromCents))
+          digest.fromCents = unit.unitPriceCents
         const sets = (facetSets[id] ??= {})
         const own: Record<string, string> = {}
         for (const [key, value] of partValues(part, publicKeys)) {

@@ -7,7 +7,15 @@ const RETRY_MS = 1000
  * cache keys a list view by the same canonical query as the proxy's rewrite
  * (src/server/responseCache.mjs), and keeps an answer only while they are unchanged.
  */
-type State = { keys: ViewKeys | null; generation: number; signature: string; stale: boolean; retryAt: number; listening: boolean; inflight?: Promise<void> }
+type State = {
+  keys: ViewKeys | null
+  generation: number
+  signature: string
+  stale: boolean
+  retryAt: number
+  listening: boolean
+  inflight?: Promise<void>
+}
 const state: State = ((globalThis as { __switchyardViewKeys?: State }).__switchyardViewKeys ??= {
   keys: null,
   generation: 0,
@@ -28,7 +36,8 @@ const state: State = ((globalThis as { __switchyardViewKeys?: State }).__switchy
 export async function proxyViewKeys(origin: string): Promise<ViewKeys | null> {
   if (!state.listening) {
     state.listening = true
-    const listeners = ((globalThis as { __switchyardCacheExpiryListeners?: Set<() => void> }).__switchyardCacheExpiryListeners ??= new Set())
+    const listeners = ((globalThis as { __switchyardCacheExpiryListeners?: Set<() => void> }).__switchyardCacheExpiryListeners ??=
+      new Set())
     listeners.add(() => {
       state.stale = true
       state.retryAt = 0

@@ -4,9 +4,49 @@
  */
 
 /** Units a catalogue value may be given in; the longest spelling is tried first. */
-const UNITS = ['mm²', 'mm2', 'in²', 'mm', 'cm', 'm', 'in', 'ft', 'AWG', 'kcmil', 'mA', 'kA', 'A', 'kV', 'mV', 'V', 'VA', 'kVA', 'kW', 'W', 'HP', 'Hz', 'kHz', '°C', '°F', 'kg', 'g', 'lb', 'oz', 'N·m', 'Nm', 'ms', 's']
+const UNITS = [
+  'mm²',
+  'mm2',
+  'in²',
+  'mm',
+  'cm',
+  'm',
+  'in',
+  'ft',
+  'AWG',
+  'kcmil',
+  'mA',
+  'kA',
+  'A',
+  'kV',
+  'mV',
+  'V',
+  'VA',
+  'kVA',
+  'kW',
+  'W',
+  'HP',
+  'Hz',
+  'kHz',
+  '°C',
+  '°F',
+  'kg',
+  'g',
+  'lb',
+  'oz',
+  'N·m',
+  'Nm',
+  'ms',
+  's',
+]
 const SPELLINGS: Record<string, string> = { mm2: 'mm²', Nm: 'N·m' }
-const NUMBER_THEN_UNIT = new RegExp(`\\d(?:[.,]\\d+)?\\s*(${[...UNITS].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\d²])`, 'u')
+const NUMBER_THEN_UNIT = new RegExp(
+  `\\d(?:[.,]\\d+)?\\s*(${[...UNITS]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}\\d²])`,
+  'u',
+)
 
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -44,7 +84,8 @@ export function splitByUnit<T>(items: readonly T[], labelOf: (item: T) => string
   const unitless = groups.get('')?.length ?? 0
   // A kind of thing whose names may hold a measure ("End cap, 25 mm" among "Guard", "Spare
   // lens") is no measured attribute: it is split only when most of its values have a unit.
-  if (units.length < 2 || unitless * 2 >= items.length) return [{ unit: units.length === 1 && !unitless ? units[0] : '', items: [...items] }]
+  if (units.length < 2 || unitless * 2 >= items.length)
+    return [{ unit: units.length === 1 && !unitless ? units[0] : '', items: [...items] }]
   const out: UnitGroup<T>[] = []
   if (groups.has('')) out.push({ unit: '', items: groups.get('')! })
   for (const unit of units) out.push({ unit, items: groups.get(unit)! })

@@ -39,12 +39,12 @@ export type QuoteJson = Omit<
   | 'totalCents'
 > &
   BaseAmountsJson & {
-  lines: QuoteLineJson[]
-  /** Null when TBD, when no destination is known yet, or no carrier is chosen. */
-  shipping: number | null
-  tax: number
-  total: number
-}
+    lines: QuoteLineJson[]
+    /** Null when TBD, when no destination is known yet, or no carrier is chosen. */
+    shipping: number | null
+    tax: number
+    total: number
+  }
 
 /**
  * A quoted line in dollars, its keys in the order the API has always answered them.

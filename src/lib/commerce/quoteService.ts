@@ -37,11 +37,7 @@ export function entriesForCart<Entry extends { item?: string | null }>(entries: 
 export async function quote(source: CommerceSource, request: QuoteRequest, customer: Customer | null): Promise<QuoteResult> {
   const listName = resolvePriceListName(customer?.priceList)
   const pns = request.items.map((i) => i.pn)
-  const [base, products, entries] = await Promise.all([
-    source.base(),
-    source.parts(pns),
-    source.priceList(listName),
-  ])
+  const [base, products, entries] = await Promise.all([source.base(), source.parts(pns), source.priceList(listName)])
   return quoteCart(
     { ...request, customer, destination: request.destination ?? null },
     { ...base, products, priceLists: { [listName]: entriesForCart(entries ?? [], pns).map(priceListEntryToDomain) } },

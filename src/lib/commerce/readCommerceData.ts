@@ -8,7 +8,16 @@ import { DEFAULT_CARRIERS, type CommerceData, type CommerceSettings, type Custom
 import { partToDomain, type PriceListRecord } from './pricesToDomain'
 import { settingsFromDollars } from './settingsMoney'
 
-import { boxRuleToDomain, carrierToDomain, cartItemRuleToDomain, customerToDomain, partPrefixToDomain, rateRowToDomain, repToDomain, taxRuleToDomain } from './specs'
+import {
+  boxRuleToDomain,
+  carrierToDomain,
+  cartItemRuleToDomain,
+  customerToDomain,
+  partPrefixToDomain,
+  rateRowToDomain,
+  repToDomain,
+  taxRuleToDomain,
+} from './specs'
 
 /** What every quote reads, whatever the cart: settings and the rule tables. */
 export type CommerceBase = Omit<CommerceData, 'products' | 'priceLists'>
@@ -74,7 +83,8 @@ export async function readParts(payload: Payload, pns: readonly string[]): Promi
 export async function readPriceList(payload: Payload, name: string): Promise<PriceListRecord[] | null> {
   // overrideAccess: contract prices are private; they are read here to compute prices on
   // the server, and the price API checks who may see a list before returning it.
-  const lists = (where: Where) => payload.find({ collection: 'price-lists', where, depth: 0, overrideAccess: true, pagination: false, limit: 0, select: { name: true } }) // prices computed on the server (reason above)
+  const lists = (where: Where) =>
+    payload.find({ collection: 'price-lists', where, depth: 0, overrideAccess: true, pagination: false, limit: 0, select: { name: true } }) // prices computed on the server (reason above)
   const wanted = name.trim()
   let list: { id: number; name: string } | undefined = (await lists({ name: { equals: wanted } })).docs[0]
   if (!list && wanted) {

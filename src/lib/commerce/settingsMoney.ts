@@ -53,6 +53,9 @@ export function settingsFromDollars(stored: Record<string, unknown>): CommerceSe
  * @example settingsToDollars(DEFAULT_SETTINGS).freeGroundThreshold // 49
  */
 export function settingsToDollars(settings: CommerceSettings): StoredSettings {
-  const money = Object.fromEntries(DOLLAR_SETTINGS.map((name) => [name, fromCents(settings[CENTS_OF[name]])])) as Record<DollarSetting, number>
+  const money = Object.fromEntries(DOLLAR_SETTINGS.map((name) => [name, fromCents(settings[CENTS_OF[name]])])) as Record<
+    DollarSetting,
+    number
+  >
   return { shopName: settings.shopName, itemTariffRate: settings.itemTariffRate, globalTariffRate: settings.globalTariffRate, ...money }
 }

@@ -16,10 +16,15 @@ export type Address = Required<{ [K in keyof AddressFields]: string | null }> & 
   readOnly: boolean
 }
 
-
 type Buyer = { email: string; nameFirst?: string | null; nameLast?: string | null }
 
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
+const id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+])
 
 const relId = (v: unknown): number | null =>
   v === null || v === undefined ? null : typeof v === 'object' ? Number((v as { id: unknown }).id) : Number(v)
@@ -41,7 +46,10 @@ async function primaryContactIds(payload: Payload, customerIds: number[], req?: 
 }
 
 function toAddress(doc: Contact, primaries: Set<number>): Address {
-  const fields = Object.fromEntries(ADDRESS_TEXT_FIELDS.map((f) => [f, doc[f] ?? null])) as Omit<Address, 'id' | 'customerId' | 'webUserId' | 'readOnly'>
+  const fields = Object.fromEntries(ADDRESS_TEXT_FIELDS.map((f) => [f, doc[f] ?? null])) as Omit<
+    Address,
+    'id' | 'customerId' | 'webUserId' | 'readOnly'
+  >
   return {
     id: doc.id,
     ...fields,
@@ -82,7 +90,13 @@ export async function ownAddress(
 /** `?webUserId=&customerIds=1,2`: a filter naming only the buyer's own web user and customers, else null (404). */
 function parseFilter(webUser: SessionWebUser | null, webUserId: string | null, customerIds: string | null) {
   const wantUser = webUserId ? Number(webUserId) : null
-  const wantCustomers = customerIds ? customerIds.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : []
+  const wantCustomers = customerIds
+    ? customerIds
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number)
+    : []
   if (wantUser !== null && wantUser !== webUser?.id) return null
   if (wantCustomers.some((c) => !Number.isInteger(c) || !webUser?.customerIds.includes(c))) return null
   return { wantUser, wantCustomers }

@@ -17,7 +17,8 @@ export type BuyerProfile = {
 
 export async function buyerProfile(payload: Payload, email: string): Promise<BuyerProfile> {
   const webUser = await findWebUser(payload, email)
-  if (!webUser) return { webUserId: null, WebUserPrimaryCustomerId: null, WebUserBillingContactId: null, WebUserShippingContactId: null, customers: [] }
+  if (!webUser)
+    return { webUserId: null, WebUserPrimaryCustomerId: null, WebUserBillingContactId: null, WebUserShippingContactId: null, customers: [] }
   const { docs } = webUser.customerIds.length
     ? await payload.find({
         collection: 'customers',
@@ -39,7 +40,16 @@ export async function buyerProfile(payload: Payload, email: string): Promise<Buy
       const c = byId.get(id)
       if (!c) return []
       const arTerm = c.arTerm ?? 'CREDIT CARD'
-      return [{ id, name: c.name, primary: id === webUser.primaryCustomerId, priceList: c.priceList ?? 'OEM', arTerm, approvedForTerms: approvedForTerms({ terms: arTerm }) }]
+      return [
+        {
+          id,
+          name: c.name,
+          primary: id === webUser.primaryCustomerId,
+          priceList: c.priceList ?? 'OEM',
+          arTerm,
+          approvedForTerms: approvedForTerms({ terms: arTerm }),
+        },
+      ]
     }),
   }
 }
@@ -71,5 +81,12 @@ export async function setDefaultAddresses(
     context: BUYER_WRITE_CONTEXT,
     overrideAccess: true, // the session's own web user; each address checked as its own above
   })
-  return { ok: true, webUser: { ...own, billingContactId: data.billingContact !== undefined ? data.billingContact : own.billingContactId, shippingContactId: data.shippingContact !== undefined ? data.shippingContact : own.shippingContactId } }
+  return {
+    ok: true,
+    webUser: {
+      ...own,
+      billingContactId: data.billingContact !== undefined ? data.billingContact : own.billingContactId,
+      shippingContactId: data.shippingContact !== undefined ? data.shippingContact : own.shippingContactId,
+    },
+  }
 }

@@ -6,7 +6,18 @@ import { MAX_CART_LINES, MAX_FAVORITES, MAX_QUANTITY, MAX_SAVED_CARTS } from './
  * What a buyer keeps on the server (docs/carts.md): the live cart, favorites and
  * saved carts, each stored under `{email}:{feature}`. Shared by the API and the browser.
  */
-export { FEATURES, hubKey, isFeature, MAX_CART_LINES, MAX_FAVORITES, MAX_QUANTITY, MAX_SAVED_CARTS, MAX_STORED_BYTES, storedBytesOver, type Feature } from './keys'
+export {
+  FEATURES,
+  hubKey,
+  isFeature,
+  MAX_CART_LINES,
+  MAX_FAVORITES,
+  MAX_QUANTITY,
+  MAX_SAVED_CARTS,
+  MAX_STORED_BYTES,
+  storedBytesOver,
+  type Feature,
+} from './keys'
 
 const pn = z.string().trim().min(1).max(64)
 const when = z.string().trim().min(1).max(40)

@@ -85,7 +85,13 @@ export async function fetchIcon(prefix: string, name: string, options: Options =
 }
 
 /** The icon reference content carries (docs/content.md, "Menus, footer, social links"): a Font Awesome name or our own drawing. */
-export type IconRef = { isFA?: boolean | null; snake?: string | null; camel?: string | null; svg?: string | null; isPublic?: boolean | null }
+export type IconRef = {
+  isFA?: boolean | null
+  snake?: string | null
+  camel?: string | null
+  svg?: string | null
+  isPublic?: boolean | null
+}
 
 /**
  * The SVG to inline for an icon reference: our own drawing (sanitized) or the Font Awesome

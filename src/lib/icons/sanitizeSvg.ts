@@ -2,7 +2,22 @@ import sanitizeHtml from 'sanitize-html'
 
 /** Drawing elements only: no script, style, foreignObject, use, image, a, animation or event. */
 const TAGS = ['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'title']
-const PAINT = ['fill', 'fill-rule', 'fill-opacity', 'clip-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'stroke-opacity', 'opacity', 'transform']
+const PAINT = [
+  'fill',
+  'fill-rule',
+  'fill-opacity',
+  'clip-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-opacity',
+  'opacity',
+  'transform',
+]
 const ATTRS: Record<string, string[]> = {
   svg: ['viewBox', 'xmlns', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'],
   g: PAINT,

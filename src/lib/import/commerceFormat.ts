@@ -49,7 +49,11 @@ export const SHIPPING_SETTINGS_FIELDS = [
 
 export const partPrefixSchema = z.strictObject({
   title: partNumber(),
-  discountSchedule: z.string().trim().nullable().transform((v) => v || null),
+  discountSchedule: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((v) => v || null),
   isPublic: z.boolean(),
   ...prefixContentFields,
 })
@@ -82,7 +86,11 @@ export const priceListEntrySchema = z
 export const customerSchema = z.strictObject({
   priceList: text(),
   terms: text(),
-  type: z.string().trim().nullable().transform((v) => v || null),
+  type: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((v) => v || null),
   taxable: z.boolean(),
   isFreeGroundAt: money().nullable(),
 })
@@ -100,31 +108,51 @@ export const webUserSchema = z
       .trim()
       .toLowerCase()
       .pipe(z.email({ error: 'must be an e-mail address, e.g. buyer@example.com' })),
-    nameFirst: z.string().trim().nullable().optional().transform((v) => v || null),
-    nameLast: z.string().trim().nullable().optional().transform((v) => v || null),
+    nameFirst: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    nameLast: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     customers: z.array(text()).default([]),
-    primaryCustomer: text().nullable().optional().transform((v) => v ?? null),
+    primaryCustomer: text()
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
   })
-  .superRefine((user, ctx) => {
-    const seen = new Map<string, number>()
-    user.customers.forEach((name, index) => {
-      const first = seen.get(name)
-      if (first === undefined) seen.set(name, index)
-      else ctx.addIssue({ code: 'custom', path: ['customers', index], message: `repeats the customer "${name}" of customers[${first}]` })
-    })
-    if (typeof user.primaryCustomer === 'string' && !seen.has(user.primaryCustomer)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['primaryCustomer'],
-        message: user.customers.length
-          ? `must be one of the user's customers (${[...seen.keys()].filter(Boolean).map((n) => JSON.stringify(n)).join(', ')})`
-          : 'must be one of the user\'s customers, and the user has none',
+  .superRefine(
+    (user, ctx) => {
+      const seen = new Map<string, number>()
+      user.customers.forEach((name, index) => {
+        const first = seen.get(name)
+        if (first === undefined) seen.set(name, index)
+        else ctx.addIssue({ code: 'custom', path: ['customers', index], message: `repeats the customer "${name}" of customers[${first}]` })
       })
-    }
-  }, {
-    // Also when another field of the record is wrong, so one pass lists every problem.
-    when: (payload) => isRecord(payload.value) && Array.isArray(payload.value.customers) && payload.value.customers.every((c) => typeof c === 'string'),
-  })
+      if (typeof user.primaryCustomer === 'string' && !seen.has(user.primaryCustomer)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['primaryCustomer'],
+          message: user.customers.length
+            ? `must be one of the user's customers (${[...seen.keys()]
+                .filter(Boolean)
+                .map((n) => JSON.stringify(n))
+                .join(', ')})`
+            : "must be one of the user's customers, and the user has none",
+        })
+      }
+    },
+    {
+      // Also when another field of the record is wrong, so one pass lists every problem.
+      when: (payload) =>
+        isRecord(payload.value) && Array.isArray(payload.value.customers) && payload.value.customers.every((c) => typeof c === 'string'),
+    },
+  )
 
 export const rateRowSchema = z
   .strictObject({ min: money(), max: money(), ground: money(), groundDist: money(), air2day: money(), air1day: money() })
@@ -153,10 +181,22 @@ export const taxRuleSchema = z.strictObject({
 
 export const repSchema = z.strictObject({
   label: text(),
-  areaCodes: z.array(z.string().trim().regex(/^\d{3}$/, 'must be 3 digits, e.g. 412')).default([]),
+  areaCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{3}$/, 'must be 3 digits, e.g. 412'),
+    )
+    .default([]),
   states: z.array(upperCode(2, 'PA')).default([]),
   countries: z.array(upperCode(2, 'MX')).default([]),
-  territory: z.string().trim().nullable().optional().transform((v) => v || null),
+  territory: z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   rep: text(),
 })
 
@@ -167,9 +207,11 @@ export const carrierSchema = z.strictObject({
     .string()
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and dashes, e.g. ups-collect'),
-  title: z.union([text().transform((t) => ({ en: t, es: t })), z.strictObject({ en: text(), es: text().optional() })], {
-    error: 'expects text, or { "en": ..., "es": ... }',
-  }).transform((t) => ({ en: t.en, es: t.es ?? t.en })),
+  title: z
+    .union([text().transform((t) => ({ en: t, es: t })), z.strictObject({ en: text(), es: text().optional() })], {
+      error: 'expects text, or { "en": ..., "es": ... }',
+    })
+    .transform((t) => ({ en: t.en, es: t.es ?? t.en })),
   sequence: z.number().int('must be a whole number'),
   isInternational: z.boolean(),
   minSubtotalThresholdvalue: money().nullable().optional(),
@@ -181,5 +223,8 @@ export const countrySchema = z.strictObject({
   alpha2: upperCode(2, 'US'),
   alpha3: upperCode(3, 'USA'),
   name: bilingual(),
-  phoneCode: z.string().trim().regex(/^(\d{1,4})?$/, 'must be the calling code without +, e.g. 1 or 52 (or empty)'),
+  phoneCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,4})?$/, 'must be the calling code without +, e.g. 1 or 52 (or empty)'),
 })

@@ -61,7 +61,10 @@ export function checkContent(args: {
     if (mediaNames.has(name)) return
     const source = path.resolve(baseDir, record.imageEs)
     if (!isFile(source)) {
-      problems.push({ path: formatPath(['media', index, 'imageEs']), reason: `${MISSING.media(name)}, and no file "${record.imageEs}" in ${baseDir}` })
+      problems.push({
+        path: formatPath(['media', index, 'imageEs']),
+        reason: `${MISSING.media(name)}, and no file "${record.imageEs}" in ${baseDir}`,
+      })
       return
     }
     mediaNames.add(name)
@@ -98,7 +101,9 @@ export function checkContent(args: {
       ref('icons', item.icon, ['menus', m, 'items', i, 'icon'])
       ;(item.submenu ?? []).forEach((sub, s) => ref('icons', sub.icon, ['menus', m, 'items', i, 'submenu', s, 'icon']))
     })
-    ;(menu.columns ?? []).forEach((column, c) => column.categories.forEach((slug, k) => ref('categories', slug, ['menus', m, 'columns', c, 'categories', k])))
+    ;(menu.columns ?? []).forEach((column, c) =>
+      column.categories.forEach((slug, k) => ref('categories', slug, ['menus', m, 'columns', c, 'categories', k])),
+    )
   })
   ;(data.products ?? []).forEach((part, index) => ref('series', part.series, ['products', index, 'series']))
   ;(data.partPrefixes ?? []).forEach((prefix, index) => ref('series', prefix.series, ['partPrefixes', index, 'series']))

@@ -71,19 +71,38 @@ export async function exportContent(
   const md = await markdownConverter(payload.config)
   const keyOfId = await keysOfIds(payload)
   const read = (collection: CollectionSlug) =>
-    payload.find({ collection, overrideAccess: true, depth: 0, pagination: false, limit: 0, locale: 'all' }).then((r) => r.docs as unknown as Doc[]) // the staff's import and export run as the system
+    payload
+      .find({ collection, overrideAccess: true, depth: 0, pagination: false, limit: 0, locale: 'all' })
+      .then((r) => r.docs as unknown as Doc[]) // the staff's import and export run as the system
 
   const out = {} as ContentExport
   for (const spec of Object.values(DOC_SPECS)) {
     const docs = (await read(spec.collection)).filter((d) => spec.keyOfDoc(d) !== undefined)
     out[spec.section] = docs.sort((a, b) => compare(spec.keyOfDoc(a)!, spec.keyOfDoc(b)!)).map((d) => recordOfDoc(spec, d, keyOfId, md))
-    if (options.outputDir && (spec.section === 'media' || spec.section === 'files')) copyUploads(payload, spec.collection, docs, path.join(options.outputDir, spec.section))
+    if (options.outputDir && (spec.section === 'media' || spec.section === 'files'))
+      copyUploads(payload, spec.collection, docs, path.join(options.outputDir, spec.section))
   }
   out.menus = (await read('menus')).sort((a, b) => compare(String(a.slug), String(b.slug))).map((d) => menuOfDoc(d, keyOfId))
   out.social = socialOfDoc(await payload.findGlobal({ slug: 'social', overrideAccess: true, depth: 0 })) // the staff's import and export run as the system
 
   // The keys in the order of the format (contentSections).
-  const order: ContentSection[] = ['media', 'files', 'icons', 'categories', 'attributeTitles', 'series', 'resources', 'industries', 'articles', 'whitePapers', 'testimonials', 'pages', 'tstrings', 'menus', 'social']
+  const order: ContentSection[] = [
+    'media',
+    'files',
+    'icons',
+    'categories',
+    'attributeTitles',
+    'series',
+    'resources',
+    'industries',
+    'articles',
+    'whitePapers',
+    'testimonials',
+    'pages',
+    'tstrings',
+    'menus',
+    'social',
+  ]
   const site = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0, locale: 'all' }) // the staff's import and export run as the system
   return {
     sections: Object.fromEntries(order.map((s) => [s, out[s]])) as ContentExport,

@@ -38,7 +38,8 @@ const slug = (multiSegment: boolean) =>
       }
     })
 /** `{ "en": "wire-duct", "es": "canaleta-ranurada" }`. */
-const bilingualSlug = (multiSegment = false) => z.strictObject({ en: slug(multiSegment), es: slug(multiSegment) }, { error: bilingualError })
+const bilingualSlug = (multiSegment = false) =>
+  z.strictObject({ en: slug(multiSegment), es: slug(multiSegment) }, { error: bilingualError })
 /** A reference to a document by its English slug. */
 const slugRef = () => slug(false)
 /** A series code as parts carry it: trimmed and upper-cased, e.g. SY22-PL. */
@@ -65,18 +66,16 @@ const uploadPath = (types: string[], what: string) =>
     .superRefine((value, ctx) => {
       const name = fileNameOf(value)
       if (!name || name.startsWith('.') || UNSAFE_NAME.test(name) || name !== name.trim()) {
-        ctx.addIssue({ code: 'custom', message: 'must end in a file name of letters, digits, dashes, dots or spaces, e.g. media/sy22-pl-red.svg' })
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must end in a file name of letters, digits, dashes, dots or spaces, e.g. media/sy22-pl-red.svg',
+        })
       } else if (!types.includes(extensionOf(name))) {
         ctx.addIssue({ code: 'custom', message: `must be ${what} (${types.map((t) => `.${t}`).join(', ')})` })
       }
     })
 /** A reference to an upload by its file name (a path such as media/x.svg is read as its name). */
-const uploadRef = () =>
-  z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .transform(fileNameOf)
+const uploadRef = () => z.string().trim().min(1, 'must not be empty').transform(fileNameOf)
 
 const date = () =>
   z
@@ -85,9 +84,14 @@ const date = () =>
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date such as 2026-03-14')
     .refine((v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)), 'must be a date such as 2026-03-14')
 
-const status = () => z.enum(['published', 'draft'], { error: (i) => (i.input === undefined ? 'is required' : 'must be "published" or "draft"') })
+const status = () =>
+  z.enum(['published', 'draft'], { error: (i) => (i.input === undefined ? 'is required' : 'must be "published" or "draft"') })
 const order = () => z.number().int('must be a whole number')
-const iconKey = () => z.string().trim().regex(/^[a-z0-9]+(?:[_-][a-z0-9]+)*$/, 'must be lowercase words joined by _, e.g. arrow_right')
+const iconKey = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:[_-][a-z0-9]+)*$/, 'must be lowercase words joined by _, e.g. arrow_right')
 
 /** The fields every routed document has: slug, title, summary, content and image. */
 const commonFields = (multiSegmentSlug = false) => ({
@@ -140,7 +144,10 @@ export const categorySchema = z.strictObject({
 })
 
 export const attributeTitleSchema = z.strictObject({
-  key: z.string().trim().regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/, 'must be a key such as color or coil_voltage (letters, digits, _ - .)'),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/, 'must be a key such as color or coil_voltage (letters, digits, _ - .)'),
   title: bilingual(),
   isPublic: z.boolean().optional(),
   order: order().optional(),
@@ -182,7 +189,12 @@ export const resourceSchema = z.strictObject({
   products: z.array(seriesCode()).optional(),
 })
 
-export const whitePaperSchema = z.strictObject({ ...commonFields(), publishedAt: date().optional(), author: text().optional(), file: uploadRef() })
+export const whitePaperSchema = z.strictObject({
+  ...commonFields(),
+  publishedAt: date().optional(),
+  author: text().optional(),
+  file: uploadRef(),
+})
 
 export const testimonialSchema = z.strictObject({
   ...commonFields(),
@@ -194,14 +206,20 @@ export const testimonialSchema = z.strictObject({
 })
 
 export const tstringSchema = z.strictObject({
-  slug: z.string().trim().regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/, 'must be a key such as cta-request-quote (letters, digits, - _ .)'),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/, 'must be a key such as cta-request-quote (letters, digits, - _ .)'),
   text: bilingual(),
   changeEditor: z.boolean().optional(),
 })
 
 const menuLink = { label: bilingual(), href: bilingual(), icon: iconKey().optional() }
 export const menuSchema = z.strictObject({
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words with dashes, e.g. main'),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words with dashes, e.g. main'),
   items: z.array(z.strictObject({ ...menuLink, submenu: z.array(z.strictObject(menuLink)).optional() })).optional(),
   columns: z.array(z.strictObject({ title: bilingual(), categories: z.array(slugRef()) })).optional(),
 })
@@ -209,7 +227,10 @@ export const menuSchema = z.strictObject({
 export const SOCIAL_NETWORKS = ['linkedin', 'youtube', 'x', 'facebook', 'instagram'] as const
 export const socialSchema = z.strictObject({
   network: z.enum(SOCIAL_NETWORKS),
-  url: z.string().trim().regex(/^https?:\/\/\S+$/, 'must be a web address starting with https://'),
+  url: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'must be a web address starting with https://'),
 })
 
 /** The content sections, in the order the importer writes them (format.ts adds them to the file). */

@@ -66,7 +66,14 @@ export class ContentImporter {
     if (!touchesContent(data)) return []
     this.w.md = await markdownConverter(this.payload.config)
     await this.w.refs.load(this.payload, this.w.read)
-    return checkContent({ data, refs: this.w.refs, baseDir: this.baseDir, replace: this.replace, sources: this.sources, implicitMedia: this.implicitMedia })
+    return checkContent({
+      data,
+      refs: this.w.refs,
+      baseDir: this.baseDir,
+      replace: this.replace,
+      sources: this.sources,
+      implicitMedia: this.implicitMedia,
+    })
   }
 
   // ---- Sections ---------------------------------------------------------------------------------
@@ -106,8 +113,12 @@ export class ContentImporter {
     if (data.testimonials) await this.docs(DOC_SPECS.testimonials, data.testimonials as Doc[])
     if (data.pages) await this.docs(DOC_SPECS.pages, data.pages as Doc[])
     if (data.tstrings) await this.docs(DOC_SPECS.tstrings, data.tstrings as Doc[])
-    if (data.menus) await importMenus(this.w, data.menus, this.counts('menus'), this.replace, (done, total) => this.options.onProgress?.('menus', done, total))
-    if (data.social) await importSocial(this.w, data.social, this.counts('social'), (done, total) => this.options.onProgress?.('social', done, total))
+    if (data.menus)
+      await importMenus(this.w, data.menus, this.counts('menus'), this.replace, (done, total) =>
+        this.options.onProgress?.('menus', done, total),
+      )
+    if (data.social)
+      await importSocial(this.w, data.social, this.counts('social'), (done, total) => this.options.onProgress?.('social', done, total))
   }
 
   /**
@@ -159,7 +170,8 @@ export class ContentImporter {
           touched.add(key)
         }
       }
-      if (spec.section === 'series') this.w.refs.seriesCategories.set(id, this.w.refs.idOf('categories', file.category as string | undefined))
+      if (spec.section === 'series')
+        this.w.refs.seriesCategories.set(id, this.w.refs.idOf('categories', file.category as string | undefined))
       if (deferred.length > 0) later.push({ key, id, file, was })
       this.options.onProgress?.(section, ++done, records.length)
     }
@@ -169,7 +181,10 @@ export class ContentImporter {
       const absent = [...[...stored.entries()].filter(([key]) => !inFile.has(key)).map(([, s]) => s), ...extra]
       if (absent.length > 0) {
         if (staticDir) for (const s of absent) this.journal.protect(staticDir, uploadFileNames(s.doc))
-        await this.w.remove(spec.collection, absent.map((s) => s.id))
+        await this.w.remove(
+          spec.collection,
+          absent.map((s) => s.id),
+        )
         const kind = refKindOf(spec)
         if (kind) for (const s of absent) this.w.refs.drop(kind, s.id)
         counts.deleted += absent.length
@@ -179,7 +194,13 @@ export class ContentImporter {
     return async () => {
       for (const { key, id, file, was } of later) {
         if (same(pick(file, deferred), pick(was ?? {}, deferred))) continue
-        await this.w.payload.update({ collection: spec.collection, id, data: this.w.dataFor(file, deferred, 'en'), ...this.w.write, locale: 'en' })
+        await this.w.payload.update({
+          collection: spec.collection,
+          id,
+          data: this.w.dataFor(file, deferred, 'en'),
+          ...this.w.write,
+          locale: 'en',
+        })
         if (!touched.has(key)) counts.updated++
         touched.add(key)
       }
@@ -214,7 +235,11 @@ export class ContentImporter {
   }
 
   /** Creates or updates a part: its lead-time note in English with the rest, then in Spanish. */
-  writePart(id: Id | undefined, row: Doc & { leadTimeNote: PartContent['leadTimeNote'] }, stored?: { leadTimeNote: PartContent['leadTimeNote'] }) {
+  writePart(
+    id: Id | undefined,
+    row: Doc & { leadTimeNote: PartContent['leadTimeNote'] },
+    stored?: { leadTimeNote: PartContent['leadTimeNote'] },
+  ) {
     return writePart(this.w, id, row, stored)
   }
 
@@ -233,6 +258,8 @@ export class ContentImporter {
 
 /** An upload document's files: the original and its resized copies. */
 function uploadFileNames(doc: Doc): string[] {
-  const sizes = (doc.sizes && typeof doc.sizes === 'object' ? Object.values(doc.sizes as Record<string, { filename?: unknown }>) : []).map((s) => s?.filename)
+  const sizes = (doc.sizes && typeof doc.sizes === 'object' ? Object.values(doc.sizes as Record<string, { filename?: unknown }>) : []).map(
+    (s) => s?.filename,
+  )
   return [doc.filename, ...sizes].filter((n): n is string => typeof n === 'string' && n !== '')
 }

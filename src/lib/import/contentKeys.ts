@@ -12,7 +12,8 @@ import { formatPath, type ImportProblem } from './problems'
 // ---- Natural keys -----------------------------------------------------------------------------
 
 const trimmed = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
-const at = (record: Record<string, unknown>, field: string[]): unknown => field.reduce<unknown>((v, f) => (isRecord(v) ? v[f] : undefined), record)
+const at = (record: Record<string, unknown>, field: string[]): unknown =>
+  field.reduce<unknown>((v, f) => (isRecord(v) ? v[f] : undefined), record)
 
 type KeySpec = { field: string[]; label: string; key: (v: unknown) => string | undefined }
 const bySlug: KeySpec[] = [
@@ -54,7 +55,11 @@ export function contentDuplicateProblems(file: Record<string, unknown>): ImportP
         if (key === undefined) return
         const first = seen.get(key)
         if (first === undefined) seen.set(key, index)
-        else problems.push({ path: formatPath([section, index, ...spec.field]), reason: `repeats the ${spec.label} "${key}" of ${formatPath([section, first])}` })
+        else
+          problems.push({
+            path: formatPath([section, index, ...spec.field]),
+            reason: `repeats the ${spec.label} "${key}" of ${formatPath([section, first])}`,
+          })
       })
     }
   }

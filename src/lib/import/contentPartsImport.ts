@@ -13,20 +13,39 @@ import type { Id } from './sync'
  */
 
 /** A part's content fields as compared and written. */
-export type PartContent = { product: Id | null; attributes: Record<string, unknown> | null; leadTimeNote: { en: string | null; es: string | null } | null }
+export type PartContent = {
+  product: Id | null
+  attributes: Record<string, unknown> | null
+  leadTimeNote: { en: string | null; es: string | null } | null
+}
 
 /** A stored part's content fields (read with locale 'all'). */
 export function storedPart(doc: { product?: unknown; attributes?: unknown; leadTimeNote?: unknown }): PartContent {
-  const note = (doc.leadTimeNote && typeof doc.leadTimeNote === 'object' ? doc.leadTimeNote : { en: doc.leadTimeNote }) as { en?: unknown; es?: unknown }
+  const note = (doc.leadTimeNote && typeof doc.leadTimeNote === 'object' ? doc.leadTimeNote : { en: doc.leadTimeNote }) as {
+    en?: unknown
+    es?: unknown
+  }
   const en = typeof note.en === 'string' && note.en !== '' ? note.en : null
   const es = typeof note.es === 'string' && note.es !== '' ? note.es : null
-  const attributes = doc.attributes && typeof doc.attributes === 'object' && !Array.isArray(doc.attributes) && Object.keys(doc.attributes).length > 0 ? (doc.attributes as Record<string, unknown>) : null
+  const attributes =
+    doc.attributes && typeof doc.attributes === 'object' && !Array.isArray(doc.attributes) && Object.keys(doc.attributes).length > 0
+      ? (doc.attributes as Record<string, unknown>)
+      : null
   return { product: relationId(doc.product) ?? null, attributes, leadTimeNote: en === null && es === null ? null : { en, es } }
 }
 
 /** A part's content fields from the file: what the record leaves out stays as stored. */
-export function partContent(refs: ContentRefs, part: NonNullable<ImportData['products']>[number], stored: PartContent | undefined): PartContent {
-  const attributes = part.attributes === undefined ? (stored?.attributes ?? null) : part.attributes && Object.keys(part.attributes).length > 0 ? part.attributes : null
+export function partContent(
+  refs: ContentRefs,
+  part: NonNullable<ImportData['products']>[number],
+  stored: PartContent | undefined,
+): PartContent {
+  const attributes =
+    part.attributes === undefined
+      ? (stored?.attributes ?? null)
+      : part.attributes && Object.keys(part.attributes).length > 0
+        ? part.attributes
+        : null
   return {
     product: part.series === undefined ? (stored?.product ?? null) : refs.idOf('series', part.series),
     attributes,
@@ -35,7 +54,12 @@ export function partContent(refs: ContentRefs, part: NonNullable<ImportData['pro
 }
 
 /** Creates or updates a part: its lead-time note in English with the rest, then in Spanish. */
-export async function writePart(w: ContentWriter, id: Id | undefined, row: Doc & { leadTimeNote: PartContent['leadTimeNote'] }, stored?: { leadTimeNote: PartContent['leadTimeNote'] }) {
+export async function writePart(
+  w: ContentWriter,
+  id: Id | undefined,
+  row: Doc & { leadTimeNote: PartContent['leadTimeNote'] },
+  stored?: { leadTimeNote: PartContent['leadTimeNote'] },
+) {
   const collection = 'parts'
   const { leadTimeNote, ...rest } = row
   const data = { ...rest, leadTimeNote: leadTimeNote?.en ?? null }

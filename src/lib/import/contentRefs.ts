@@ -34,7 +34,9 @@ export const MISSING: Record<RefKind, (key: string) => string> = {
   industries: (k) => `no industry with slug "${k}"`,
 }
 
-const REF_KIND_OF_COLLECTION = new Map((Object.entries(REF_COLLECTION) as [RefKind, CollectionSlug][]).map(([kind, collection]) => [collection, kind]))
+const REF_KIND_OF_COLLECTION = new Map(
+  (Object.entries(REF_COLLECTION) as [RefKind, CollectionSlug][]).map(([kind, collection]) => [collection, kind]),
+)
 /** The kind of reference naming a section's records, if other records refer to them. */
 export const refKindOf = (spec: DocSpec): RefKind | undefined => REF_KIND_OF_COLLECTION.get(spec.collection)
 
@@ -54,12 +56,16 @@ class RefMap {
 }
 
 export class ContentRefs {
-  private readonly maps = Object.fromEntries((Object.keys(REF_COLLECTION) as RefKind[]).map((k) => [k, new RefMap()])) as Record<RefKind, RefMap>
+  private readonly maps = Object.fromEntries((Object.keys(REF_COLLECTION) as RefKind[]).map((k) => [k, new RefMap()])) as Record<
+    RefKind,
+    RefMap
+  >
   /** Each series page's category (for parts without a family of their own). */
   readonly seriesCategories = new Map<Id, Id | null>()
 
   /** Reads the stored keys of every kind. */
-  async load(payload: Payload, read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 }) { // the importer's own read options: staff-only code that writes every document
+  async load(payload: Payload, read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 }) {
+    // the importer's own read options: staff-only code that writes every document
     for (const kind of Object.keys(REF_COLLECTION) as RefKind[]) {
       const spec = DOC_SPECS[SECTION_OF[kind] as keyof typeof DOC_SPECS]
       const field = kind === 'media' || kind === 'files' ? 'filename' : kind === 'icons' ? 'snake' : kind === 'series' ? 'series' : 'slug'

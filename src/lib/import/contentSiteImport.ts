@@ -69,15 +69,29 @@ async function writeMenu(w: ContentWriter, id: Id | undefined, record: MenuRecor
       label: items[i].label.es,
       href: items[i].href.es,
       icon: relationId(row.icon) ?? null,
-      submenu: (row.submenu ?? []).map((sub, j) => ({ id: sub.id, label: items[i].submenu![j].label.es, href: items[i].submenu![j].href.es, icon: relationId(sub.icon) ?? null })),
+      submenu: (row.submenu ?? []).map((sub, j) => ({
+        id: sub.id,
+        label: items[i].submenu![j].label.es,
+        href: items[i].submenu![j].href.es,
+        icon: relationId(sub.icon) ?? null,
+      })),
     })),
-    columns: (doc.columns ?? []).map((row, i) => ({ id: row.id, title: columns[i].title.es, categories: (row.categories ?? []).map(relationId) })),
+    columns: (doc.columns ?? []).map((row, i) => ({
+      id: row.id,
+      title: columns[i].title.es,
+      categories: (row.categories ?? []).map(relationId),
+    })),
   }
   await w.payload.update({ collection, id: doc.id, data: es as never, ...w.write, locale: 'es' })
 }
 
 /** The social links, replaced as a set. */
-export async function importSocial(w: ContentWriter, links: NonNullable<ImportData['social']>, counts: SectionCounts, onProgress: Progress) {
+export async function importSocial(
+  w: ContentWriter,
+  links: NonNullable<ImportData['social']>,
+  counts: SectionCounts,
+  onProgress: Progress,
+) {
   const current = socialOfDoc(await w.payload.findGlobal({ slug: 'social', req: w.write.req, overrideAccess: true, depth: 0 })) // the staff's import and export run as the system
   const wanted = links.map((l) => ({ network: l.network, url: l.url }))
   if (!same(current, wanted)) {

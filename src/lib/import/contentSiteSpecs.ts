@@ -45,13 +45,18 @@ export function canonicalMenu(record: {
   items?: { label: Bi; href: Bi; icon?: string; submenu?: { label: Bi; href: Bi; icon?: string }[] }[]
   columns?: { title: Bi; categories: string[] }[]
 }): Doc {
-  const link = (l: { label: Bi; href: Bi; icon?: string }) => ({ label: l.label, href: l.href, ...(l.icon === undefined ? {} : { icon: l.icon }) })
+  const link = (l: { label: Bi; href: Bi; icon?: string }) => ({
+    label: l.label,
+    href: l.href,
+    ...(l.icon === undefined ? {} : { icon: l.icon }),
+  })
   const items = (record.items ?? []).map((i) => ({ ...link(i), ...(i.submenu?.length ? { submenu: i.submenu.map(link) } : {}) }))
   const columns = (record.columns ?? []).map((c) => ({ title: c.title, categories: c.categories }))
   return { slug: record.slug, ...(items.length > 0 ? { items } : {}), ...(columns.length > 0 ? { columns } : {}) }
 }
 
-export const socialOfDoc = (doc: Pick<Social, 'links'>): { network: string; url: string }[] => (doc.links ?? []).map((l) => ({ network: l.network, url: l.url }))
+export const socialOfDoc = (doc: Pick<Social, 'links'>): { network: string; url: string }[] =>
+  (doc.links ?? []).map((l) => ({ network: l.network, url: l.url }))
 
 // ---- Parts and the site tagline (the content fields of commerce records) ----------------------
 
@@ -61,12 +66,19 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function partContentOfDoc(doc: Doc, seriesCode: (id: Id) => string | undefined): Doc {
   const productId = relationId(doc.product)
   const series = productId === undefined ? undefined : seriesCode(productId)
-  const attributes = doc.attributes && typeof doc.attributes === 'object' && !Array.isArray(doc.attributes) ? (doc.attributes as Doc) : undefined
+  const attributes =
+    doc.attributes && typeof doc.attributes === 'object' && !Array.isArray(doc.attributes) ? (doc.attributes as Doc) : undefined
   const leadTimeNote = pairOf(doc.leadTimeNote)
   return {
     ...(series === undefined ? {} : { series }),
     ...(attributes && Object.keys(attributes).length > 0
-      ? { attributes: Object.fromEntries(Object.keys(attributes).sort(compare).map((k) => [k, attributes[k]])) }
+      ? {
+          attributes: Object.fromEntries(
+            Object.keys(attributes)
+              .sort(compare)
+              .map((k) => [k, attributes[k]]),
+          ),
+        }
       : {}),
     ...(leadTimeNote ? { leadTimeNote } : {}),
   }

@@ -187,7 +187,12 @@ export const DOC_SPECS: Record<Exclude<ContentSection, 'menus' | 'social'>, DocS
     section: 'whitePapers',
     collection: 'white-papers',
     ...bySlug,
-    fields: [...common(), { name: 'publishedAt', kind: 'date' }, { name: 'author', kind: 'value' }, { name: 'file', kind: 'ref', to: 'files' }],
+    fields: [
+      ...common(),
+      { name: 'publishedAt', kind: 'date' },
+      { name: 'author', kind: 'value' },
+      { name: 'file', kind: 'ref', to: 'files' },
+    ],
   },
   testimonials: {
     section: 'testimonials',

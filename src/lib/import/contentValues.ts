@@ -26,7 +26,11 @@ export function dateOut(value: unknown): string | undefined {
 }
 
 export const relationId = (v: unknown): Id | undefined =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : undefined
+  typeof v === 'number'
+    ? v
+    : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number'
+      ? (v as { id: number }).id
+      : undefined
 
 /** A localized field read with locale 'all' (a plain value stands for English) as a pair; undefined when both are empty. */
 export function pairOf(value: unknown): Bi | undefined {

@@ -42,7 +42,13 @@ export class ContentWriter {
       await this.payload.update({ collection, id, data: this.dataFor(file, fields, 'en'), ...upload, ...this.write, locale: 'en' })
     }
     if (localized.length > 0 && (!was || !same(view(file, fields, 'es'), view(was, fields, 'es')))) {
-      await this.payload.update({ collection, id, data: { ...this.dataFor(file, localized, 'es'), ...status }, ...this.write, locale: 'es' })
+      await this.payload.update({
+        collection,
+        id,
+        data: { ...this.dataFor(file, localized, 'es'), ...status },
+        ...this.write,
+        locale: 'es',
+      })
     }
     return id
   }
@@ -110,7 +116,8 @@ export class ContentWriter {
             ...this.write,
             locale: 'en',
           })
-          if (errors.length > 0) throw new Error(`Could not clear ${config.slug}.${field.name}: ${errors.map((e) => `${e.id}: ${e.message}`).join('; ')}`)
+          if (errors.length > 0)
+            throw new Error(`Could not clear ${config.slug}.${field.name}: ${errors.map((e) => `${e.id}: ${e.message}`).join('; ')}`)
         }
       }
     }
@@ -123,6 +130,8 @@ export const pick = (record: Doc, fields: FieldSpec[]) => Object.fromEntries(fie
 /** What one locale's write covers: the shared fields and English, or the Spanish of the localized ones. */
 function view(record: Doc, fields: FieldSpec[], locale: 'en' | 'es'): Doc {
   return Object.fromEntries(
-    fields.filter((f) => locale === 'en' || isLocalized(f)).map((f) => [f.name, isLocalized(f) ? (record[f.name] as Bi | undefined)?.[locale] : record[f.name]]),
+    fields
+      .filter((f) => locale === 'en' || isLocalized(f))
+      .map((f) => [f.name, isLocalized(f) ? (record[f.name] as Bi | undefined)?.[locale] : record[f.name]]),
   )
 }

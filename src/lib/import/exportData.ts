@@ -23,7 +23,12 @@ const byKey =
 type ExportSpec<Doc extends { id: number }, Out> = Pick<CommerceSpec<Doc, never, never, Out>, 'read' | 'exportOrder' | 'toFile'>
 
 /** A commerce section as a list of the file's records, in the spec's order. */
-async function records<Doc extends { id: number }, Out>(payload: Payload, spec: ExportSpec<Doc, Out>, read: ReadOptions, links: ToFileLinks): Promise<Out[]> {
+async function records<Doc extends { id: number }, Out>(
+  payload: Payload,
+  spec: ExportSpec<Doc, Out>,
+  read: ReadOptions,
+  links: ToFileLinks,
+): Promise<Out[]> {
   const docs = await spec.read(payload, read)
   return docs.sort(spec.exportOrder).map((d) => spec.toFile(d, links))
 }
@@ -52,54 +57,63 @@ export async function exportData(payload: Payload, options: { outputDir?: string
   // The content sections, the uploads' files (into outputDir), series codes and the tagline: contentExport.ts.
   const content = await exportContent(payload, options)
   const settings: ExportFile['settings'] = Object.fromEntries(
-    [...SITE_SETTINGS_FIELDS, ...SHIPPING_SETTINGS_FIELDS].filter((f) => settingsSource[f] != null && settingsSource[f] !== '').map((f) => [f, settingsSource[f]]),
+    [...SITE_SETTINGS_FIELDS, ...SHIPPING_SETTINGS_FIELDS]
+      .filter((f) => settingsSource[f] != null && settingsSource[f] !== '')
+      .map((f) => [f, settingsSource[f]]),
   )
   if (content.tagline) settings.tagline = content.tagline
 
   const familyOf = new Map(categories.docs.map((c) => [c.id, c.slug ?? null]))
   const listName = new Map(lists.docs.map((l) => [l.id, l.name]))
-  const priceLists: ExportFile['priceLists'] = Object.fromEntries(lists.docs.map((l) => l.name).sort().map((name) => [name, []]))
+  const priceLists: ExportFile['priceLists'] = Object.fromEntries(
+    lists.docs
+      .map((l) => l.name)
+      .sort()
+      .map((name) => [name, []]),
+  )
   const sortedEntries = [...entries.docs].sort(byKey((e) => `${e.item ? 0 : 1} ${e.item ?? e.schedule ?? ''}`))
   for (const e of sortedEntries) {
     const name = listName.get(typeof e.priceList === 'object' ? e.priceList.id : e.priceList)
     if (name === undefined || (!e.item && !e.schedule)) continue
-    priceLists[name].push(e.item ? { item: e.item, valueType: e.valueType, value: e.value } : { schedule: e.schedule!, valueType: e.valueType, value: e.value })
+    priceLists[name].push(
+      e.item ? { item: e.item, valueType: e.valueType, value: e.value } : { schedule: e.schedule!, valueType: e.valueType, value: e.value },
+    )
   }
 
   const customerName = new Map(customerNames.docs.map((c) => [c.id, c.name]))
   const links: ToFileLinks = { customerName: (id) => customerName.get(id), seriesOf: content.seriesOf }
   const section = <Doc extends { id: number }, Out>(spec: ExportSpec<Doc, Out>) => records(payload, spec, read, links)
-  const [partPrefixes, customers, webUsers, rates, zones, boxRules, cartItemRules, taxRules, reps, carriers, countries] = await Promise.all([
-    section(specs.partPrefixes),
-    section(specs.customers),
-    section(specs.webUsers),
-    specs.rateTable.read(payload, read).then((docs) => docs.sort(specs.rateTable.exportOrder).map(specs.rateRow)),
-    section(specs.zones),
-    section(specs.boxRules),
-    section(specs.cartItemRules),
-    section(specs.taxRules),
-    section(specs.reps),
-    section(specs.carriers),
-    section(specs.countries),
-  ])
+  const [partPrefixes, customers, webUsers, rates, zones, boxRules, cartItemRules, taxRules, reps, carriers, countries] = await Promise.all(
+    [
+      section(specs.partPrefixes),
+      section(specs.customers),
+      section(specs.webUsers),
+      specs.rateTable.read(payload, read).then((docs) => docs.sort(specs.rateTable.exportOrder).map(specs.rateRow)),
+      section(specs.zones),
+      section(specs.boxRules),
+      section(specs.cartItemRules),
+      section(specs.taxRules),
+      section(specs.reps),
+      section(specs.carriers),
+      section(specs.countries),
+    ],
+  )
 
   return {
     settings,
     partPrefixes,
-    products: [...parts.docs]
-      .sort(byKey((p) => p.pn))
-      .map((p) => {
-        const category = typeof p.category === 'object' ? p.category?.id : p.category
-        return {
-          pn: p.pn,
-          listPrice: p.listPrice,
-          pkgqty: p.pkgqty,
-          family: category == null ? null : (familyOf.get(category) ?? null),
-          tariff: Boolean(p.tariff),
-          ...(p.tariffRate == null ? {} : { tariffRate: p.tariffRate }),
-          ...partContentOfDoc({ ...p, product: relationId(p.product) }, content.seriesOf),
-        }
-      }),
+    products: [...parts.docs].sort(byKey((p) => p.pn)).map((p) => {
+      const category = typeof p.category === 'object' ? p.category?.id : p.category
+      return {
+        pn: p.pn,
+        listPrice: p.listPrice,
+        pkgqty: p.pkgqty,
+        family: category == null ? null : (familyOf.get(category) ?? null),
+        tariff: Boolean(p.tariff),
+        ...(p.tariffRate == null ? {} : { tariffRate: p.tariffRate }),
+        ...partContentOfDoc({ ...p, product: relationId(p.product) }, content.seriesOf),
+      }
+    }),
     priceLists,
     customers: Object.fromEntries(customers),
     webUsers,

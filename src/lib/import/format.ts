@@ -32,7 +32,8 @@ export { formatPath, type ImportProblem } from './problems'
  * and contentFormat.ts; this file joins them and parses a whole file into data or problems.
  */
 
-const recordName = (what: string) => z.string().refine((k) => k.trim() === k && k !== '', `a ${what} name must not be empty or start or end with spaces`)
+const recordName = (what: string) =>
+  z.string().refine((k) => k.trim() === k && k !== '', `a ${what} name must not be empty or start or end with spaces`)
 
 export const importFileSchema = z.strictObject({
   settings: settingsSchema.optional(),
@@ -164,7 +165,8 @@ function duplicatesIn(records: unknown, path: PropertyKey[], field: string, keyO
     if (!key) return
     const first = seen.get(key)
     if (first === undefined) seen.set(key, index)
-    else problems.push({ path: formatPath([...path, index, field]), reason: `repeats ${label} "${key}" of ${formatPath([...path, first])}` })
+    else
+      problems.push({ path: formatPath([...path, index, field]), reason: `repeats ${label} "${key}" of ${formatPath([...path, first])}` })
   })
   return problems
 }
@@ -177,15 +179,32 @@ function duplicateProblems(file: Record<string, unknown>): ImportProblem[] {
   }
   if (isRecord(file.priceLists)) {
     for (const [name, entries] of Object.entries(file.priceLists)) {
-      problems.push(...duplicatesIn(entries, ['priceLists', name], 'item', (r) => (r.item === undefined ? undefined : `${upper(r.item)}`), 'the item'))
       problems.push(
-        ...duplicatesIn(entries, ['priceLists', name], 'schedule', (r) => (r.item === undefined && r.schedule !== undefined ? trimmedString(r.schedule) : undefined), 'the schedule'),
+        ...duplicatesIn(entries, ['priceLists', name], 'item', (r) => (r.item === undefined ? undefined : `${upper(r.item)}`), 'the item'),
+      )
+      problems.push(
+        ...duplicatesIn(
+          entries,
+          ['priceLists', name],
+          'schedule',
+          (r) => (r.item === undefined && r.schedule !== undefined ? trimmedString(r.schedule) : undefined),
+          'the schedule',
+        ),
       )
     }
   }
   if (Array.isArray(file.boxRules)) {
     file.boxRules.forEach((rule, index) => {
-      if (isRecord(rule)) problems.push(...duplicatesIn(rule.zones, ['boxRules', index, 'zones'], 'id', (z) => (typeof z.id === 'number' ? String(z.id) : undefined), 'zone'))
+      if (isRecord(rule))
+        problems.push(
+          ...duplicatesIn(
+            rule.zones,
+            ['boxRules', index, 'zones'],
+            'id',
+            (z) => (typeof z.id === 'number' ? String(z.id) : undefined),
+            'zone',
+          ),
+        )
     })
   }
   return problems

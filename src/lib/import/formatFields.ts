@@ -12,9 +12,11 @@ export const text = () => z.string().trim().min(1, 'must not be empty')
 /** A part number or pattern as compared everywhere: trimmed and upper-cased. */
 export const partNumber = () => z.string().trim().toUpperCase().min(1, 'must not be empty')
 export const money = () => z.number().min(0, 'must be 0 or more')
-export const fraction = () => z.number().min(0, 'must be a fraction from 0 to 1 (0.07 is 7%)').max(1, 'must be a fraction from 0 to 1 (0.07 is 7%)')
+export const fraction = () =>
+  z.number().min(0, 'must be a fraction from 0 to 1 (0.07 is 7%)').max(1, 'must be a fraction from 0 to 1 (0.07 is 7%)')
 export const count = () => z.number().int('must be a whole number').min(1, 'must be 1 or more')
-export const zone = () => z.number().int('must be a whole number from 2 to 8').min(2, 'must be a zone from 2 to 8').max(8, 'must be a zone from 2 to 8')
+export const zone = () =>
+  z.number().int('must be a whole number from 2 to 8').min(2, 'must be a zone from 2 to 8').max(8, 'must be a zone from 2 to 8')
 export const categorySlug = () =>
   z
     .string()

@@ -85,13 +85,25 @@ export class CommerceImporter {
       onProgress: this.progress(spec.section),
       create: async (row) => {
         const { data, text } = split(row)
-        const made = await this.payload.create({ collection, data: (text ? { ...data, [field!]: text.en } : data) as never, ...this.write, locale: 'en' })
+        const made = await this.payload.create({
+          collection,
+          data: (text ? { ...data, [field!]: text.en } : data) as never,
+          ...this.write,
+          locale: 'en',
+        })
         if (text) await this.payload.update({ collection, id: made.id, data: { [field!]: text.es } as never, ...this.write, locale: 'es' })
       },
       update: async (id, row, stored) => {
         const { data, text } = split(row)
-        await this.payload.update({ collection, id, data: (text ? { ...data, [field!]: text.en } : data) as never, ...this.write, locale: 'en' })
-        if (text && split(stored).text!.es !== text.es) await this.payload.update({ collection, id, data: { [field!]: text.es } as never, ...this.write, locale: 'es' })
+        await this.payload.update({
+          collection,
+          id,
+          data: (text ? { ...data, [field!]: text.en } : data) as never,
+          ...this.write,
+          locale: 'en',
+        })
+        if (text && split(stored).text!.es !== text.es)
+          await this.payload.update({ collection, id, data: { [field!]: text.es } as never, ...this.write, locale: 'es' })
       },
       remove: (ids) => this.remove(collection, ids),
     })
@@ -105,8 +117,12 @@ export class CommerceImporter {
       ['site-settings', SITE_SETTINGS_FIELDS],
       ['shipping-settings', SHIPPING_SETTINGS_FIELDS],
     ] as const) {
-      const current: Record<string, unknown> = { ...(await this.payload.findGlobal({ slug, req: this.req, overrideAccess: true, depth: 0, locale: 'en' })) } // the staff's import runs as the system
-      const changed = Object.fromEntries(fields.filter((f) => settings[f] !== undefined && current[f] !== settings[f]).map((f) => [f, settings[f]]))
+      const current: Record<string, unknown> = {
+        ...(await this.payload.findGlobal({ slug, req: this.req, overrideAccess: true, depth: 0, locale: 'en' })),
+      } // the staff's import runs as the system
+      const changed = Object.fromEntries(
+        fields.filter((f) => settings[f] !== undefined && current[f] !== settings[f]).map((f) => [f, settings[f]]),
+      )
       if (Object.keys(changed).length === 0) {
         if (slug === 'site-settings' && taglineWritten) counts.updated++
         continue
@@ -151,7 +167,17 @@ export class CommerceImporter {
       collection,
       ...this.read,
       locale: 'all',
-      select: { pn: true, listPrice: true, pkgqty: true, category: true, tariff: true, tariffRate: true, product: true, attributes: true, leadTimeNote: true },
+      select: {
+        pn: true,
+        listPrice: true,
+        pkgqty: true,
+        category: true,
+        tariff: true,
+        tariffRate: true,
+        product: true,
+        attributes: true,
+        leadTimeNote: true,
+      },
     })
     const existing = docs.map((d) => ({
       id: d.id,

@@ -61,7 +61,9 @@ async function run(data: ImportData, content: ContentImporter, commerce: Commerc
   }
   if (data.settings) await commerce.settings(data.settings)
   // Media, files, icons, categories (and the parts' families), attribute titles, series pages: what parts and prefixes link to.
-  await content.catalogue(data, () => commerce.categoryIds([...new Set((data.products ?? []).map((p) => p.family).filter((f): f is string => Boolean(f)))].sort()))
+  await content.catalogue(data, () =>
+    commerce.categoryIds([...new Set((data.products ?? []).map((p) => p.family).filter((f): f is string => Boolean(f)))].sort()),
+  )
   if (data.partPrefixes) await commerce.section(specs.partPrefixes, data.partPrefixes)
   if (data.products) await commerce.products(data.products)
   // Resources, the series' links, industries, articles, white papers, testimonials, pages, tstrings, menus, social.

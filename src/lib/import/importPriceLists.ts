@@ -58,7 +58,14 @@ export async function importPriceLists(importer: Importer, priceLists: NonNullab
     deleteAbsent: importer.replace,
     onProgress: importer.progress('priceListEntries'),
     create: (data) => importer.payload.create({ collection: entries, data, ...importer.write, locale: 'en' }),
-    update: (id, r) => importer.payload.update({ collection: entries, id, data: { valueType: r.valueType, value: r.value }, ...importer.write, locale: 'en' }),
+    update: (id, r) =>
+      importer.payload.update({
+        collection: entries,
+        id,
+        data: { valueType: r.valueType, value: r.value },
+        ...importer.write,
+        locale: 'en',
+      }),
     remove: (ids) => importer.remove(entries, ids),
   })
 

@@ -16,10 +16,14 @@ export const missingLink = (name: string): never => {
 /** A price list entry as the import compares them: for one item, or for a discount schedule. */
 type EntryRow = { priceList: Id; item: string | null; schedule: string | null; valueType: string; value: number }
 
-export const entryKey = (r: Pick<EntryRow, 'priceList' | 'item' | 'schedule'>) => (r.item ? `${r.priceList} item ${r.item}` : `${r.priceList} schedule ${r.schedule}`)
+export const entryKey = (r: Pick<EntryRow, 'priceList' | 'item' | 'schedule'>) =>
+  r.item ? `${r.priceList} item ${r.item}` : `${r.priceList} schedule ${r.schedule}`
 
 /** An entry of the file's price list. */
-export const entryRow = (priceList: Id, e: { item?: string | null; schedule?: string | null; valueType: string; value: number }): EntryRow => ({
+export const entryRow = (
+  priceList: Id,
+  e: { item?: string | null; schedule?: string | null; valueType: string; value: number },
+): EntryRow => ({
   priceList,
   item: e.item ?? null,
   schedule: e.item ? null : (e.schedule ?? null),
@@ -28,7 +32,13 @@ export const entryRow = (priceList: Id, e: { item?: string | null; schedule?: st
 })
 
 /** A stored entry. */
-export const storedEntryRow = (d: { priceList: Id | { id: Id }; item?: string | null; schedule?: string | null; valueType: string; value: number }): EntryRow => ({
+export const storedEntryRow = (d: {
+  priceList: Id | { id: Id }
+  item?: string | null
+  schedule?: string | null
+  valueType: string
+  value: number
+}): EntryRow => ({
   priceList: typeof d.priceList === 'object' ? d.priceList.id : d.priceList,
   item: d.item || null,
   schedule: d.item ? null : d.schedule || null,

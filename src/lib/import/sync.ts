@@ -24,7 +24,9 @@ export const DELETE_CHUNK = 500
 /** A JSON form with sorted keys, to compare a stored record with the file's. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   )
 }
 
@@ -35,7 +37,15 @@ export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 export async function removeIds(payload: Payload, req: PayloadRequest, collection: CollectionSlug, ids: readonly Id[]): Promise<void> {
   for (let i = 0; i < ids.length; i += DELETE_CHUNK) {
     // overrideAccess: the importer is a staff script run from the shell, not a visitor's request.
-    const { errors } = await payload.delete({ collection, where: { id: { in: ids.slice(i, i + DELETE_CHUNK) } }, req, overrideAccess: true, depth: 0, context, locale: 'en' }) // the staff's import runs as the system
+    const { errors } = await payload.delete({
+      collection,
+      where: { id: { in: ids.slice(i, i + DELETE_CHUNK) } },
+      req,
+      overrideAccess: true,
+      depth: 0,
+      context,
+      locale: 'en',
+    }) // the staff's import runs as the system
     if (errors.length > 0) throw new Error(`Could not delete from ${collection}: ${errors.map((e) => `${e.id}: ${e.message}`).join('; ')}`)
   }
 }

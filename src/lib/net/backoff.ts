@@ -8,7 +8,8 @@
  */
 export function retryDelay(attempt: number, retryAfterSeconds?: number, random: () => number = Math.random): number {
   const base = Math.min(60_000, 1000 * 2 ** Math.max(0, attempt))
-  const told = retryAfterSeconds && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? Math.min(600, retryAfterSeconds) * 1000 : 0
+  const told =
+    retryAfterSeconds && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? Math.min(600, retryAfterSeconds) * 1000 : 0
   const wait = Math.max(base, told)
   return Math.round(wait + wait * 0.2 * random())
 }

@@ -74,22 +74,33 @@ export const deskBeforeChange: CollectionBeforeChangeHook<OrderDoc> = async ({ d
 
   if (to !== from) {
     const problem = transitionProblem(from, to, { cancelReason, trackingNumbers: shipments.map((s) => s.trackingNumber) })
-    if (problem) refuse(problem === 'reason-required' ? 'cancelReason' : problem === 'tracking-required' ? 'shipments' : 'status', message(problem, from, to))
-    data.statusHistory = [...history, { status: to as OrderStatus, at: now, by: actor(req), note: to === 'cancelled' ? (cancelReason ?? '').trim() : null }]
+    if (problem)
+      refuse(
+        problem === 'reason-required' ? 'cancelReason' : problem === 'tracking-required' ? 'shipments' : 'status',
+        message(problem, from, to),
+      )
+    data.statusHistory = [
+      ...history,
+      { status: to as OrderStatus, at: now, by: actor(req), note: to === 'cancelled' ? (cancelReason ?? '').trim() : null },
+    ]
   } else {
     data.statusHistory = history
   }
   if ((to === 'shipped' || to === 'delivered') && !shipments.some((s) => s.trackingNumber?.trim())) {
     refuse('shipments', message('tracking-required', from, to))
   }
-  if (data.shipments) data.shipments = data.shipments.map((s) => ({ ...s, trackingNumber: s.trackingNumber?.trim() ?? '', shippedAt: s.shippedAt ?? now }))
+  if (data.shipments)
+    data.shipments = data.shipments.map((s) => ({ ...s, trackingNumber: s.trackingNumber?.trim() ?? '', shippedAt: s.shippedAt ?? now }))
 
   const quoted = data.shippingQuote
-  const quoteChanged = quoted !== undefined && quoted !== null && (before.shippingQuotedAt == null || Number(quoted) !== Number(before.shipping))
+  const quoteChanged =
+    quoted !== undefined && quoted !== null && (before.shippingQuotedAt == null || Number(quoted) !== Number(before.shipping))
   if (quoteChanged) {
     if (!before.shippingTbd) refuse('shippingQuote', 'Only an order placed with shipping to be confirmed gets its shipping set here.')
-    if (!isOrderStatus(to) || !['awaiting-card-payment', 'received', 'confirmed'].includes(to)) refuse('shippingQuote', 'Shipping can be quoted only before the order ships.')
-    if (!(Number(quoted) >= 0) || !Number.isFinite(Number(quoted))) refuse('shippingQuote', 'Enter the shipping amount in dollars (0 or more).')
+    if (!isOrderStatus(to) || !['awaiting-card-payment', 'received', 'confirmed'].includes(to))
+      refuse('shippingQuote', 'Shipping can be quoted only before the order ships.')
+    if (!(Number(quoted) >= 0) || !Number.isFinite(Number(quoted)))
+      refuse('shippingQuote', 'Enter the shipping amount in dollars (0 or more).')
     const rules = await req.payload.find({ collection: 'tax-rules', limit: 0, pagination: false, depth: 0, req, overrideAccess: true }) // the shop's tax rules, to know whether this destination taxes shipping
     const address = before.shippingAddress
     const rule = findTaxRule(

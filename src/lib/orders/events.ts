@@ -47,7 +47,13 @@ export function statusMailFor(order: OrderDoc): OrderStatusMailInput | null {
       return { kind: order.status, order: data }
     case 'shipped': {
       const shipment = order.shipments?.at(-1)
-      return shipment ? { kind: 'shipped', order: data, shipment: { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt ?? null } } : null
+      return shipment
+        ? {
+            kind: 'shipped',
+            order: data,
+            shipment: { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt ?? null },
+          }
+        : null
     }
     case 'cancelled':
       return { kind: 'cancelled', order: data, reason: order.cancelReason ?? '' }
@@ -67,5 +73,7 @@ export async function orderStatusChanged(payload: Payload, order: OrderDoc, prev
 /** The staff set the shipping of a shipping-TBD order; tax and total were recomputed (committed). */
 export async function orderShippingQuoted(payload: Payload, order: OrderDoc): Promise<void> {
   await safely(payload, 'order.shipping_quoted webhook', order, () => queueWebhook(payload, 'order.shipping_quoted', order))
-  await safely(payload, 'shipping quoted mail', order, () => queueOrderStatusMail(payload, { kind: 'shipping-quoted', order: documentData(order) }))
+  await safely(payload, 'shipping quoted mail', order, () =>
+    queueOrderStatusMail(payload, { kind: 'shipping-quoted', order: documentData(order) }),
+  )
 }

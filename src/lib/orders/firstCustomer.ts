@@ -7,7 +7,15 @@ import { ensureWebUser, findWebUser } from '@/lib/contacts/webUser'
 import { createCustomerFor } from './newCustomer'
 import { inTransaction } from './transaction'
 
-export type NewCustomer = { id: number; name: string; priceList: string; arTerm: string; taxable: boolean; segment: number; primaryContactId: number }
+export type NewCustomer = {
+  id: number
+  name: string
+  priceList: string
+  arTerm: string
+  taxable: boolean
+  segment: number
+  primaryContactId: number
+}
 
 class AlreadyHasCustomer extends Error {}
 
@@ -47,7 +55,8 @@ export async function createFirstCustomer(
       },
     }
   } catch (error) {
-    if (error instanceof AlreadyHasCustomer || (await findWebUser(payload, webUser.email))?.customerIds.length) return refuse(409, 'customer-exists')
+    if (error instanceof AlreadyHasCustomer || (await findWebUser(payload, webUser.email))?.customerIds.length)
+      return refuse(409, 'customer-exists')
     throw error
   }
 }

@@ -8,7 +8,6 @@ import { presentOrder } from './present'
 
 export const ORDERS_PAGE_SIZE = 20
 
-
 /** Whose orders a buyer sees: those of his own web user and of every customer linked to it. */
 export function ownOrdersWhere(webUser: SessionWebUser): Where {
   return { or: [{ webUser: { equals: webUser.id } }, ...(webUser.customerIds.length ? [{ customer: { in: webUser.customerIds } }] : [])] }

@@ -15,7 +15,12 @@ export const newCustomerName = (address: Pick<Address, 'nameCompany' | 'nameFirs
  * (moved from the web user to the customer), linked to the web user as its primary
  * customer. Runs inside the caller's transaction when `req` carries one.
  */
-export async function createCustomerFor(payload: Payload, webUser: SessionWebUser, shipTo: Address, req?: Partial<PayloadRequest>): Promise<Customer> {
+export async function createCustomerFor(
+  payload: Payload,
+  webUser: SessionWebUser,
+  shipTo: Address,
+  req?: Partial<PayloadRequest>,
+): Promise<Customer> {
   const write = { depth: 0, req, context: BUYER_WRITE_CONTEXT } as const
   const customer = await payload.create({
     collection: 'customers',

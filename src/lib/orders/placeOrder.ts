@@ -102,7 +102,11 @@ export async function placeOrder(
 
   const items = cart.data.cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity }))
   const destination = { country: shipTo.addressCountry ?? '', state: shipTo.addressState, postalCode: shipTo.addressPostalCode }
-  const quoted = await quote(source, { items, destination, carrier: body.carrier ?? null, method: body.method ?? null, carrierAccount: body.carrierAccount ?? null }, customer)
+  const quoted = await quote(
+    source,
+    { items, destination, carrier: body.carrier ?? null, method: body.method ?? null, carrierAccount: body.carrierAccount ?? null },
+    customer,
+  )
   if (isQuoteFailure(quoted)) {
     const { code, message: _message, ...details } = quoted.error
     return refuse(422, code, details)
@@ -118,7 +122,14 @@ export async function placeOrder(
   const answer = quoteToJson(quoted)
   if (toCents(body.expectedTotal) !== quoted.totalCents) return { ...refuse(409, 'price-changed', { total: answer.total }), quote: answer }
 
-  const [details, rep] = await Promise.all([lineDetails(payload, items.map((i) => i.pn), locale), repFor(payload, shipTo)])
+  const [details, rep] = await Promise.all([
+    lineDetails(
+      payload,
+      items.map((i) => i.pn),
+      locale,
+    ),
+    repFor(payload, shipTo),
+  ])
   const { lines, offeredCarriers, priceOnRequest: _por, carrier, method, ...totals } = answer
   // The buyer's own account number belongs to a collect carrier only; with the shop's carriers it is not kept.
   const collect = offeredCarriers.some((c) => c.slug === carrier && c.collect)

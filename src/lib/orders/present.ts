@@ -97,7 +97,12 @@ export function presentOrder(doc: OrderDoc): Order {
     statusHistory: (doc.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at, note: h.note ?? null })),
     shipments: (doc.shipments ?? [])
       .filter((s) => s.trackingNumber)
-      .map((s) => ({ carrier: s.carrier ?? null, trackingNumber: s.trackingNumber ?? '', trackingUrl: trackingUrl(s.carrier, s.trackingNumber), shippedAt: s.shippedAt ?? null })),
+      .map((s) => ({
+        carrier: s.carrier ?? null,
+        trackingNumber: s.trackingNumber ?? '',
+        trackingUrl: trackingUrl(s.carrier, s.trackingNumber),
+        shippedAt: s.shippedAt ?? null,
+      })),
     cancelReason: doc.status === 'cancelled' ? (doc.cancelReason ?? null) : null,
     shippingQuotedAt: doc.shippingQuotedAt ?? null,
     customerId: relId(doc.customer),

@@ -8,7 +8,16 @@ import { refuse, type Refusal } from '@/lib/api/refusal'
 import { partDetails } from '@/lib/cart/partDetails'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
 import { findWebUser } from '@/lib/contacts/webUser'
-import { cartSchema, hubKey, MAX_CART_LINES, MAX_SAVED_CARTS, storedBytesOver, valueSchemas, type CartItem, type LiveCart } from '@/lib/hub/features'
+import {
+  cartSchema,
+  hubKey,
+  MAX_CART_LINES,
+  MAX_SAVED_CARTS,
+  storedBytesOver,
+  valueSchemas,
+  type CartItem,
+  type LiveCart,
+} from '@/lib/hub/features'
 import { normalizeFeature } from '@/lib/hub/normalize'
 import type { HubStore } from '@/lib/hub/store'
 
@@ -18,8 +27,7 @@ export type ReorderDeps = { payload: Payload; hub: HubStore; source: CommerceSou
 /** Where the lines go: the live cart, or a new saved cart of this name. */
 export type ReorderTarget = { kind: 'cart' } | { kind: 'savedCart'; name: string }
 export type ReorderResult =
-  | { ok: true; added: ReorderLine[]; skipped: ReorderSkip[]; savedCart: { id: string; name: string } | null }
-  | Refusal
+  { ok: true; added: ReorderLine[]; skipped: ReorderSkip[]; savedCart: { id: string; name: string } | null } | Refusal
 
 /** A lost compare-and-set (another tab wrote meanwhile) is tried again on the new value this many times. */
 const ATTEMPTS = 3
@@ -66,11 +74,7 @@ export async function reorder(
   if (!order) return refuse(404, 'not-found')
   const pns = order.lines.map((l) => l.pn)
   const [parts, visible] = await Promise.all([source.parts(pns), partDetails(pns, input.locale)])
-  const plan = reorderPlan(
-    order.lines,
-    new Set(parts.map((p) => normalizePn(p.pn))),
-    new Set(visible.keys()),
-  )
+  const plan = reorderPlan(order.lines, new Set(parts.map((p) => normalizePn(p.pn))), new Set(visible.keys()))
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const skipped = [...plan.skipped]
@@ -82,7 +86,8 @@ export async function reorder(
       const current = cartSchema.safeParse(stored.value)
       const base: LiveCart = current.success ? current.data : { cartItems: [] }
       const fresh = plan.add.filter((l) => !base.cartItems.some((i) => normalizePn(i.pn) === l.pn))
-      if (base.cartItems.length + fresh.length > MAX_CART_LINES) return refuse(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
+      if (base.cartItems.length + fresh.length > MAX_CART_LINES)
+        return refuse(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
       const result = await normalizeAdding(base.cartItems, plan.add, skipped, input.customer, input.locale)
       if (!result.ok) return result
       if (result.added.length === 0) return { ok: true, added: [], skipped, savedCart: null }

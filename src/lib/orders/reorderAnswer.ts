@@ -16,7 +16,12 @@ import { reorder, type ReorderTarget } from './reorder'
  * The answer of the reorder and save-as-cart routes: `{ added, skipped, savedCart }`, each
  * skipped line with its reason worded in the buyer's language; a refusal as HttpError.
  */
-export async function reorderAnswer(email: string, number: string, locale: Locale, target: (t: (key: string, values?: Record<string, string>) => string) => ReorderTarget) {
+export async function reorderAnswer(
+  email: string,
+  number: string,
+  locale: Locale,
+  target: (t: (key: string, values?: Record<string, string>) => string) => ReorderTarget,
+) {
   const t = await getTranslations({ locale, namespace: 'orders' })
   const result = await reorder(
     { payload: await getPayloadClient(), hub: hubStore(loadEnv()), source: appCommerceSource },
@@ -24,5 +29,8 @@ export async function reorderAnswer(email: string, number: string, locale: Local
   )
   if (!result.ok) throw HttpError.of(result)
   const skipped = result.skipped.map((s) => ({ ...s, message: t(`skip.${s.reason}`, { pn: s.pn }) }))
-  return NextResponse.json<ReorderAnswer>({ added: result.added, skipped, savedCart: result.savedCart }, { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json<ReorderAnswer>(
+    { added: result.added, skipped, savedCart: result.savedCart },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -19,7 +19,10 @@ function serialized<T>(payload: Payload, run: () => Promise<T>): Promise<T> {
   if (!isSqlite(payload)) return run()
   const previous = queues.get(payload) ?? Promise.resolve()
   const next = previous.then(run, run)
-  queues.set(payload, next.catch(() => undefined))
+  queues.set(
+    payload,
+    next.catch(() => undefined),
+  )
   return next
 }
 

@@ -27,7 +27,10 @@ export const DEFAULT_SYNONYMS: readonly SynonymGroupRecord[] = [
   { locale: 'en', terms: ['din rail', 'mounting rail', 'top hat rail'] },
   // Spanish
   { locale: 'es', terms: ['botón', 'pulsador', 'botón pulsador', 'push button', 'pushbutton'] },
-  { locale: 'es', terms: ['piloto luminoso', 'lámpara piloto', 'luz piloto', 'luces piloto', 'foco piloto', 'indicador luminoso', 'pilot light'] },
+  {
+    locale: 'es',
+    terms: ['piloto luminoso', 'lámpara piloto', 'luz piloto', 'luces piloto', 'foco piloto', 'indicador luminoso', 'pilot light'],
+  },
   { locale: 'es', terms: ['relé', 'relevador', 'relay'] },
   { locale: 'es', terms: ['relé de control', 'relevador de control', 'relé auxiliar', 'relevador auxiliar'] },
   { locale: 'es', terms: ['relé temporizador', 'relevador de tiempo', 'temporizador', 'timer'] },

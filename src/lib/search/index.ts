@@ -178,7 +178,10 @@ export class SearchIndex {
     const products: DocHit[] = []
     const content: DocHit[] = []
     // Single letters are noise beside longer words ("wdn-g": the g would match every g-word).
-    const words = query.split(/[^\p{L}\p{N}]+/u).map(fold).filter(Boolean)
+    const words = query
+      .split(/[^\p{L}\p{N}]+/u)
+      .map(fold)
+      .filter(Boolean)
     const kept = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words
     if (!kept.length) return { products, content }
     const table = this.synonyms[locale]

@@ -30,7 +30,10 @@ export const MAX_TERM_LENGTH = 60
 export const fold = (term: string): string => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** The words of a text (letters and digits), folded. */
-export const wordsOf = (text: string): string[] => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+export const wordsOf = (text: string): string[] =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 /**
  * Why a group's terms cannot be kept, or null: at least two terms, each of one to four
@@ -157,7 +160,11 @@ export const ALTERNATIVE_WEIGHT = 0.6
  */
 function phrase(words: readonly string[], combineWith: 'AND' | 'OR', weight: number): Query {
   const boost = weight / words.length
-  return { combineWith: words.length === 1 ? 'OR' : combineWith, queries: [words.join(' ')], ...(boost === 1 ? {} : { boostTerm: () => boost }) }
+  return {
+    combineWith: words.length === 1 ? 'OR' : combineWith,
+    queries: [words.join(' ')],
+    ...(boost === 1 ? {} : { boostTerm: () => boost }),
+  }
 }
 
 /**

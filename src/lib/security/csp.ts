@@ -22,4 +22,3 @@ export function newNonce(): string {
   crypto.getRandomValues(bytes)
   return btoa(String.fromCharCode(...bytes))
 }
-

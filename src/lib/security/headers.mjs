@@ -3,7 +3,8 @@
 // (src/server/serve.mjs), which adds them to the answers Next makes outside `headers()`.
 
 /** For responses that are not the storefront's pages (APIs, files, assets, redirects): nothing runs, nothing frames them. */
-export const NOTHING_RUNS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+export const NOTHING_RUNS_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /** Sent on every answer to a request that came over https (SECURITY.md). */
 export const HSTS = 'max-age=63072000; includeSubDomains'

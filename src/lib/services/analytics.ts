@@ -28,7 +28,10 @@ export function track(event: string, data: Record<string, unknown> = {}): void {
 }
 
 /** A GA4 ecommerce event; the previous ecommerce object is cleared first, as Google asks. */
-export function trackEcommerce(event: 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase', ecommerce: Record<string, unknown> & { items: EcommerceItem[] }): void {
+export function trackEcommerce(
+  event: 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase',
+  ecommerce: Record<string, unknown> & { items: EcommerceItem[] },
+): void {
   layer().push({ ecommerce: null })
   layer().push({ event, ecommerce: { currency: CURRENCY, ...ecommerce } })
 }

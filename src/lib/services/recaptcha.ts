@@ -9,7 +9,8 @@ export const RECAPTCHA_HEADER = 'x-recaptcha-token'
 
 export type RecaptchaCheck = { siteKey: string; secret: string; threshold: number; verifyUrl: string }
 
-export type Verdict = { ok: true } | { ok: false; reason: 'missing-token' | 'unverified' | 'low-score' | 'wrong-action' | 'unavailable'; score?: number }
+export type Verdict =
+  { ok: true } | { ok: false; reason: 'missing-token' | 'unverified' | 'low-score' | 'wrong-action' | 'unavailable'; score?: number }
 
 const TIMEOUT_MS = 5000
 

@@ -98,10 +98,14 @@ export function resolveServices(settings: ServiceSettings | null | undefined, en
   const gtmId = pick(env.gtmId, s.gtmId, GTM_ID)
   const siteKey = pick(env.recaptchaSiteKey, s.recaptchaSiteKey, RECAPTCHA_KEY)
   const secret = pick(env.recaptchaSecret, s.recaptchaSecret, RECAPTCHA_KEY)
-  const threshold = typeof s.recaptchaThreshold === 'number' && s.recaptchaThreshold >= 0 && s.recaptchaThreshold <= 1 ? s.recaptchaThreshold : DEFAULT_RECAPTCHA_THRESHOLD
+  const threshold =
+    typeof s.recaptchaThreshold === 'number' && s.recaptchaThreshold >= 0 && s.recaptchaThreshold <= 1
+      ? s.recaptchaThreshold
+      : DEFAULT_RECAPTCHA_THRESHOLD
 
   let chat: ChatConfig | undefined
-  if (propertyId && widgetId) chat = { propertyId, widgetId, scriptUrl: `${trimSlash(env.chatScriptUrl ?? DEFAULT_URLS.chatScript)}/${propertyId}/${widgetId}` }
+  if (propertyId && widgetId)
+    chat = { propertyId, widgetId, scriptUrl: `${trimSlash(env.chatScriptUrl ?? DEFAULT_URLS.chatScript)}/${propertyId}/${widgetId}` }
   else if (propertyId) chat = { missing: 'CHAT_WIDGET_ID' }
   else if (widgetId) chat = { missing: 'CHAT_PROPERTY_ID' }
 

@@ -75,7 +75,10 @@ export function markdownToBlocks(markdown: string): PdfBlock[] {
       blocks.push({ type: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2] })
     } else if (line.startsWith('|')) {
       if (!table) flush()
-      const cells = line.replace(/^\||\|$/g, '').split('|').map((c) => c.trim())
+      const cells = line
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim())
       if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue
       table = table ?? []
       table.push(cells)
@@ -107,8 +110,30 @@ const SHADE = '#eceff3'
 const s = StyleSheet.create({
   // No lineHeight on the page: react-pdf then drops the absolutely placed, fixed header and footer.
   page: { paddingTop: 72, paddingBottom: 64, paddingHorizontal: 56, fontFamily: 'Helvetica', fontSize: 10, color: INK },
-  header: { position: 'absolute', top: 32, left: 56, right: 56, fontSize: 8, color: MUTED, borderBottomWidth: 1, borderBottomColor: ACCENT, paddingBottom: 4 },
-  footer: { position: 'absolute', bottom: 28, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: MUTED, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 4 },
+  header: {
+    position: 'absolute',
+    top: 32,
+    left: 56,
+    right: 56,
+    fontSize: 8,
+    color: MUTED,
+    borderBottomWidth: 1,
+    borderBottomColor: ACCENT,
+    paddingBottom: 4,
+  },
+  footer: {
+    position: 'absolute',
+    bottom: 28,
+    left: 56,
+    right: 56,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    color: MUTED,
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 4,
+  },
   bar: { width: 64, height: 5, backgroundColor: ACCENT, marginBottom: 10 },
   title: { fontFamily: 'Helvetica-Bold', fontSize: 22, color: NAVY, lineHeight: '26pt' },
   subtitle: { fontSize: 12, color: MUTED, marginTop: 4, lineHeight: '16pt' },
@@ -122,7 +147,14 @@ const s = StyleSheet.create({
   itemText: { flex: 1, lineHeight: '14.2pt' },
   bold: { fontFamily: 'Helvetica-Bold' },
   table: { marginTop: 8, marginBottom: 4, fontSize: 9 },
-  headRow: { flexDirection: 'row', backgroundColor: SHADE, borderTopWidth: 1, borderTopColor: NAVY, borderBottomWidth: 0.5, borderBottomColor: RULE },
+  headRow: {
+    flexDirection: 'row',
+    backgroundColor: SHADE,
+    borderTopWidth: 1,
+    borderTopColor: NAVY,
+    borderBottomWidth: 0.5,
+    borderBottomColor: RULE,
+  },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE },
   cell: { flex: 1, padding: 4, lineHeight: '11.7pt' },
 })

@@ -59,7 +59,12 @@ type Found = { docs: { id: number }[] }
 type Created = { doc: { id: number } }
 
 /** Creates a document in English, then adds its Spanish fields. */
-async function bilingual(collection: string, en: Record<string, unknown>, es: Record<string, unknown>, common: Record<string, unknown> = {}) {
+async function bilingual(
+  collection: string,
+  en: Record<string, unknown>,
+  es: Record<string, unknown>,
+  common: Record<string, unknown> = {},
+) {
   const { doc } = await api<Created>('POST', `/${collection}?locale=en`, { ...common, ...en })
   if (Object.keys(es).length) await api('PATCH', `/${collection}/${doc.id}?locale=es`, es)
   return doc.id
@@ -101,15 +106,29 @@ export async function ensureCatalogue() {
     await api('POST', '/part-prefixes', { title, discountSchedule, isPublic })
   }
 
-  const photo = await upload('media', await sharp(Buffer.from(drawing('#16a34a'))).png().toBuffer(), 'e2e-relay.png', 'image/png', { alt: 'E2E relay, front' })
+  const photo = await upload(
+    'media',
+    await sharp(Buffer.from(drawing('#16a34a')))
+      .png()
+      .toBuffer(),
+    'e2e-relay.png',
+    'image/png',
+    { alt: 'E2E relay, front' },
+  )
   await api('PATCH', `/media/${photo}?locale=es`, { alt: 'Relé E2E, de frente' })
-  const plan = await upload('media', Buffer.from(drawing('#e2e8f0')), 'e2e-relay-plan.svg', 'image/svg+xml', { alt: 'E2E relay, dimensions' })
+  const plan = await upload('media', Buffer.from(drawing('#e2e8f0')), 'e2e-relay-plan.svg', 'image/svg+xml', {
+    alt: 'E2E relay, dimensions',
+  })
   await api('PATCH', `/media/${plan}?locale=es`, { alt: 'Relé E2E, dimensiones' })
   const file = await upload('files', pdf, 'e2e-relay-data-sheet.pdf', 'application/pdf', { title: 'E2E data sheet' })
   const datasheet = await bilingual('resources', catalogue.datasheet.en, catalogue.datasheet.es, { kind: 'datasheet', file })
 
   const published = { _status: 'published', category }
-  const sockets = await bilingual('products', catalogue.sockets.en, catalogue.sockets.es, { ...published, series: 'E2EP', attributeKeys: ['e2e_color'] })
+  const sockets = await bilingual('products', catalogue.sockets.en, catalogue.sockets.es, {
+    ...published,
+    series: 'E2EP',
+    attributeKeys: ['e2e_color'],
+  })
   const relays = await bilingual('products', catalogue.relays.en, catalogue.relays.es, {
     ...published,
     series: 'E2ER',
@@ -124,7 +143,12 @@ export async function ensureCatalogue() {
   const green = { en: 'Green', es: 'Verde' }
   const red = { en: 'Red', es: 'Rojo' }
   const parts = [
-    { pn: 'E2ER-R24', product: relays, listPrice: 20, attributes: { e2e_color: red, e2e_voltage: '24 V DC', e2e_secret: catalogue.secretValue } },
+    {
+      pn: 'E2ER-R24',
+      product: relays,
+      listPrice: 20,
+      attributes: { e2e_color: red, e2e_voltage: '24 V DC', e2e_secret: catalogue.secretValue },
+    },
     { pn: 'E2ER-G24', product: relays, listPrice: 30, attributes: { e2e_color: green, e2e_voltage: '24 V DC' }, lead: catalogue.leadTime },
     { pn: 'E2ER-G120', product: relays, listPrice: 40, attributes: { e2e_color: green, e2e_voltage: '120 V AC' } },
     { pn: catalogue.hiddenPn, product: relays, listPrice: 1, attributes: { e2e_color: red, e2e_voltage: '24 V DC' } },

@@ -19,7 +19,12 @@ export async function ensureCountries() {
   for (const c of COUNTRIES) {
     const existing = await api<Found>('GET', `/countries?where[alpha2][equals]=${c.alpha2}`)
     if (existing.docs[0]) continue
-    const { doc } = await api<Created>('POST', '/countries?locale=en', { alpha2: c.alpha2, alpha3: c.alpha3, phoneCode: c.phoneCode, name: c.en })
+    const { doc } = await api<Created>('POST', '/countries?locale=en', {
+      alpha2: c.alpha2,
+      alpha3: c.alpha3,
+      phoneCode: c.phoneCode,
+      name: c.en,
+    })
     await api('PATCH', `/countries/${doc.id}?locale=es`, { name: c.es })
   }
 }
@@ -179,7 +184,13 @@ export async function expectNoAxeViolations(page: Page, what: string) {
 }
 
 export const paths = {
-  en: { checkout: '/checkout', done: '/checkout/done/', addresses: '/my-account/addresses', profile: '/my-account/profile', login: '/login' },
+  en: {
+    checkout: '/checkout',
+    done: '/checkout/done/',
+    addresses: '/my-account/addresses',
+    profile: '/my-account/profile',
+    login: '/login',
+  },
   es: {
     checkout: '/es/finalizar-compra',
     done: '/es/finalizar-compra/listo/',

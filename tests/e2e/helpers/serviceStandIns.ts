@@ -23,20 +23,29 @@ export type StandIns = {
 export async function startServiceStandIns(port: number): Promise<StandIns> {
   const standIns: StandIns = { origin: `http://127.0.0.1:${port}`, requests: [], score: 0.9, verified: [], close: async () => {} }
   const script = (res: http.ServerResponse, body: string) => {
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' })
+    res.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Access-Control-Allow-Origin': '*',
+    })
     res.end(body)
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', standIns.origin)
     // Tawk.to's snippet loads its script with crossorigin: a CORS preflight when the browser adds headers.
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET' }).end()
+      res
+        .writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET' })
+        .end()
       return
     }
     standIns.requests.push(url.pathname + url.search)
     if (url.pathname === '/gtm.js') {
       // What the real container does first: it reads the queue it was given.
-      return script(res, `window.__fakeGtm=${JSON.stringify(url.searchParams.get('id'))};(window.dataLayer=window.dataLayer||[]).push({event:'fake-gtm-ready'});`)
+      return script(
+        res,
+        `window.__fakeGtm=${JSON.stringify(url.searchParams.get('id'))};(window.dataLayer=window.dataLayer||[]).push({event:'fake-gtm-ready'});`,
+      )
     }
     const tawk = /^\/tawk\/([A-Za-z0-9]+)\/([A-Za-z0-9]+)$/.exec(url.pathname)
     if (tawk) {
@@ -63,7 +72,13 @@ export async function startServiceStandIns(port: number): Promise<StandIns> {
         const [prefix, action, key] = response.split('.')
         const success = secret === RECAPTCHA_SECRET && prefix === 'fake-token' && key === RECAPTCHA_SITE_KEY
         res.writeHead(200, { 'Content-Type': 'application/json' })
-        res.end(JSON.stringify(success ? { success, score: standIns.score, action, hostname: 'localhost' } : { success: false, 'error-codes': ['invalid-input-response'] }))
+        res.end(
+          JSON.stringify(
+            success
+              ? { success, score: standIns.score, action, hostname: 'localhost' }
+              : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        )
       })
       return
     }

@@ -18,7 +18,16 @@ const visitorQuotes = vectors.cases.filter((c) => c.fn === 'quote' && !c.input.c
 
 const lang = (name: string) => name as Lang
 const same = { Origin: base }
-const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
+const PA = {
+  nameFirst: 'Ana',
+  nameLast: 'Ruiz',
+  phone1: '412-555-0100',
+  addressLine1: '1 Liberty Ave',
+  addressCity: 'Pittsburgh',
+  addressState: 'PA',
+  addressPostalCode: '15222',
+  addressCountry: 'US',
+}
 const required = {
   en: 'The request is not valid at q: a value is required.',
   es: 'La solicitud no es válida en q: falta un valor.',
@@ -45,50 +54,56 @@ export function apiChecks() {
       }
     })
 
-    test('bad input gets a clear 4xx in the buyer language, never a 500', async ({ request }, info) => {
-      const es = info.project.name === 'es'
-      const headers = { 'Accept-Language': es ? 'es-MX' : 'en-US', 'Content-Type': 'application/json' }
-      // A Buffer is sent as it is (Playwright would JSON-encode a string body).
-      const post = (data: unknown) =>
-        request.post('/api/public/cart/quote', { headers, data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)) })
+    test(
+      'bad input gets a clear 4xx in the buyer language, never a 500',
+      async ({ request }, info) => {
+        const es = info.project.name === 'es'
+        const headers = { 'Accept-Language': es ? 'es-MX' : 'en-US', 'Content-Type': 'application/json' }
+        // A Buffer is sent as it is (Playwright would JSON-encode a string body).
+        const post = (data: unknown) =>
+          request.post('/api/public/cart/quote', { headers, data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)) })
 
-      const malformed = await post('{"items": [')
-      expect(malformed.status()).toBe(400)
-      expect((await malformed.json()).error.code).toBe('invalid-json')
+        const malformed = await post('{"items": [')
+        expect(malformed.status()).toBe(400)
+        expect((await malformed.json()).error.code).toBe('invalid-json')
 
-      const wrongType = await post({ items: [{ pn: 'PB22-XG1', qty: 'two' }] })
-      expect(wrongType.status()).toBe(400)
-      expect((await wrongType.json()).error).toMatchObject({
-        code: 'bad-request',
-        path: 'items.0.qty',
-        message: es ? 'La solicitud no es válida en items.0.qty: se esperaba un número.' : 'The request is not valid at items.0.qty: expected a number.',
-      })
+        const wrongType = await post({ items: [{ pn: 'PB22-XG1', qty: 'two' }] })
+        expect(wrongType.status()).toBe(400)
+        expect((await wrongType.json()).error).toMatchObject({
+          code: 'bad-request',
+          path: 'items.0.qty',
+          message: es
+            ? 'La solicitud no es válida en items.0.qty: se esperaba un número.'
+            : 'The request is not valid at items.0.qty: expected a number.',
+        })
 
-      const negative = await post({ items: [{ pn: 'PB22-XG1', qty: -3 }] })
-      expect(negative.status()).toBe(422)
-      expect((await negative.json()).error.code).toBe('invalid-quantity')
+        const negative = await post({ items: [{ pn: 'PB22-XG1', qty: -3 }] })
+        expect(negative.status()).toBe(422)
+        expect((await negative.json()).error.code).toBe('invalid-quantity')
 
-      const huge = await post({ items: [{ pn: 'PB22-XG1', qty: 1e9 }] })
-      expect(huge.status()).toBe(422)
-      expect((await huge.json()).error.code).toBe('invalid-quantity')
+        const huge = await post({ items: [{ pn: 'PB22-XG1', qty: 1e9 }] })
+        expect(huge.status()).toBe(422)
+        expect((await huge.json()).error.code).toBe('invalid-quantity')
 
-      const unknown = await post({ items: [{ pn: 'NOPE-123', qty: 1 }] })
-      expect(unknown.status()).toBe(422)
-      const unknownError = (await unknown.json()).error
-      expect(unknownError.code).toBe('unknown-part')
-      expect(unknownError.message).toBe(es ? 'Número de parte desconocido: NOPE-123.' : 'Unknown part number: NOPE-123.')
+        const unknown = await post({ items: [{ pn: 'NOPE-123', qty: 1 }] })
+        expect(unknown.status()).toBe(422)
+        const unknownError = (await unknown.json()).error
+        expect(unknownError.code).toBe('unknown-part')
+        expect(unknownError.message).toBe(es ? 'Número de parte desconocido: NOPE-123.' : 'Unknown part number: NOPE-123.')
 
-      const restricted = await post({ items: [{ pn: 'RLU-2C-24D', qty: 1 }] })
-      expect((await restricted.json()).error.code).toBe('unknown-part')
+        const restricted = await post({ items: [{ pn: 'RLU-2C-24D', qty: 1 }] })
+        expect((await restricted.json()).error.code).toBe('unknown-part')
 
-      const tooMany = await post({ items: Array.from({ length: 501 }, () => ({ pn: 'PB22-XG1', qty: 1 })) })
-      expect(tooMany.status()).toBe(400)
-      expect((await tooMany.json()).error.code).toBe('too-many-lines')
+        const tooMany = await post({ items: Array.from({ length: 501 }, () => ({ pn: 'PB22-XG1', qty: 1 })) })
+        expect(tooMany.status()).toBe(400)
+        expect((await tooMany.json()).error.code).toBe('too-many-lines')
 
-      const badZip = await post({ items: [{ pn: 'PB22-XG1', qty: 1 }], destination: { country: 'US', state: 'PA', postalCode: '15' } })
-      expect(badZip.status()).toBe(422)
-      expect((await badZip.json()).error.code).toBe('invalid-zip')
-    }, both)
+        const badZip = await post({ items: [{ pn: 'PB22-XG1', qty: 1 }], destination: { country: 'US', state: 'PA', postalCode: '15' } })
+        expect(badZip.status()).toBe(422)
+        expect((await badZip.json()).error.code).toBe('invalid-zip')
+      },
+      both,
+    )
   })
 
   test('price API: OEM is public; other lists and unknown ones answer the same 404', async ({ request }) => {
@@ -107,10 +122,16 @@ export function apiChecks() {
 
   describe('part lookup API (elastic-search)', () => {
     const search = (request: RequestContext, data: unknown) =>
-      request.post('/api/public/elastic-search/search', { data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)), headers: { 'Content-Type': 'application/json' } })
+      request.post('/api/public/elastic-search/search', {
+        data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)),
+        headers: { 'Content-Type': 'application/json' },
+      })
 
     test('answers a terms query on pn once per part number, never a restricted part', async ({ request }) => {
-      const res = await search(request, { elasticIndex: 'products', elasticQuery: { size: 999, query: { terms: { pn: ['PB22-MG1', 'PB22-MG1', 'RLU-2C-24D', 'NO-SUCH-PART'] } } } })
+      const res = await search(request, {
+        elasticIndex: 'products',
+        elasticQuery: { size: 999, query: { terms: { pn: ['PB22-MG1', 'PB22-MG1', 'RLU-2C-24D', 'NO-SUCH-PART'] } } },
+      })
       expect(res.status()).toBe(200)
       const json = (await res.json()) as { hits: { hits: { _source: { pn: string; listPrice: number } }[] } }
       expect(json.hits.hits.map((h) => h._source.pn)).toEqual(['PB22-MG1'])
@@ -139,75 +160,90 @@ export function apiChecks() {
 
   // From tests/e2e/search.e2e.ts.
   describe('search API', () => {
-    test('400 in the buyer language for an empty or too long query and a bad limit', async ({ request }, info) => {
-      const l = lang(info.project.name)
-      for (const q of ['', '%20%20']) {
-        const res = await request.get(`/api/public/search?q=${q}&locale=${l}`)
-        expect(res.status()).toBe(400)
-        expect(await res.json()).toEqual({
-          error: { code: 'bad-request', message: required[l], path: 'q', problem: 'required' },
-        })
-      }
-      expect((await request.get(`/api/public/search?locale=${l}`)).status()).toBe(400)
-      expect((await request.get(`/api/public/search?q=${'a'.repeat(101)}&locale=${l}`)).status()).toBe(400)
-      expect((await request.get(`/api/public/search?q=${'a'.repeat(100)}&locale=${l}`)).status()).toBe(200)
-      for (const limit of ['0', '51', 'x', '2.5']) {
-        const res = await request.get(`/api/public/search?q=E2E&locale=${l}&limit=${limit}`)
-        expect(res.status()).toBe(400)
-        expect(((await res.json()) as { error: { path: string } }).error.path).toBe('limit')
-      }
-      expect((await request.get('/api/public/search?q=E2E&locale=fr')).status()).toBe(400)
-    }, both)
+    test(
+      '400 in the buyer language for an empty or too long query and a bad limit',
+      async ({ request }, info) => {
+        const l = lang(info.project.name)
+        for (const q of ['', '%20%20']) {
+          const res = await request.get(`/api/public/search?q=${q}&locale=${l}`)
+          expect(res.status()).toBe(400)
+          expect(await res.json()).toEqual({
+            error: { code: 'bad-request', message: required[l], path: 'q', problem: 'required' },
+          })
+        }
+        expect((await request.get(`/api/public/search?locale=${l}`)).status()).toBe(400)
+        expect((await request.get(`/api/public/search?q=${'a'.repeat(101)}&locale=${l}`)).status()).toBe(400)
+        expect((await request.get(`/api/public/search?q=${'a'.repeat(100)}&locale=${l}`)).status()).toBe(200)
+        for (const limit of ['0', '51', 'x', '2.5']) {
+          const res = await request.get(`/api/public/search?q=E2E&locale=${l}&limit=${limit}`)
+          expect(res.status()).toBe(400)
+          expect(((await res.json()) as { error: { path: string } }).error.path).toBe('limit')
+        }
+        expect((await request.get('/api/public/search?q=E2E&locale=fr')).status()).toBe(400)
+      },
+      both,
+    )
 
-    test('groups and limits; Spanish words only in Spanish', async ({ request }, info) => {
-      const l = lang(info.project.name)
-      const res = await request.get(`/api/public/search?q=e2er&locale=${l}&limit=2`)
-      const body = (await res.json()) as { query: string; parts: unknown[]; totals: { parts: number } }
-      expect(body.query).toBe('e2er')
-      expect(body.parts).toHaveLength(2)
-      expect(body.totals.parts).toBeGreaterThanOrEqual(3)
-      const spanish = (await (await request.get(`/api/public/search?q=canaleta%20bases%20rel%C3%A9s&locale=${l}`)).json()) as {
-        products: { title: string }[]
-      }
-      if (l === 'es') expect(spanish.products.map((p) => p.title)).toContain(catalogue.sockets.es.title)
-      else expect(spanish.products.map((p) => p.title)).not.toContain(catalogue.sockets.en.title)
-    }, both)
+    test(
+      'groups and limits; Spanish words only in Spanish',
+      async ({ request }, info) => {
+        const l = lang(info.project.name)
+        const res = await request.get(`/api/public/search?q=e2er&locale=${l}&limit=2`)
+        const body = (await res.json()) as { query: string; parts: unknown[]; totals: { parts: number } }
+        expect(body.query).toBe('e2er')
+        expect(body.parts).toHaveLength(2)
+        expect(body.totals.parts).toBeGreaterThanOrEqual(3)
+        const spanish = (await (await request.get(`/api/public/search?q=canaleta%20bases%20rel%C3%A9s&locale=${l}`)).json()) as {
+          products: { title: string }[]
+        }
+        if (l === 'es') expect(spanish.products.map((p) => p.title)).toContain(catalogue.sockets.es.title)
+        else expect(spanish.products.map((p) => p.title)).not.toContain(catalogue.sockets.en.title)
+      },
+      both,
+    )
 
-    test("the trade's words: the starting synonyms, and a group the staff add, change or remove shows at once", async ({ request }, info) => {
-      const l = lang(info.project.name)
-      const titles = async (q: string) => {
-        const res = await request.get(`/api/public/search?q=${encodeURIComponent(q)}&locale=${l}`)
-        return ((await res.json()) as { products: { title: string }[] }).products.map((p) => p.title)
-      }
-      // Seeded by the migration: "relevador" (and a typo of it) for relays in Spanish, "relay base" for sockets in English.
-      if (l === 'es') {
-        expect(await titles('relevador')).toContain(catalogue.relays.es.title)
-        expect(await titles('relevadr')).toContain(catalogue.relays.es.title)
-        expect(await titles('relevador')).toContain(catalogue.sockets.es.title)
-      } else {
-        expect((await titles('relay base'))[0]).toBe(catalogue.sockets.en.title)
-        expect(await titles('relevador')).toEqual([])
-      }
+    test(
+      "the trade's words: the starting synonyms, and a group the staff add, change or remove shows at once",
+      async ({ request }, info) => {
+        const l = lang(info.project.name)
+        const titles = async (q: string) => {
+          const res = await request.get(`/api/public/search?q=${encodeURIComponent(q)}&locale=${l}`)
+          return ((await res.json()) as { products: { title: string }[] }).products.map((p) => p.title)
+        }
+        // Seeded by the migration: "relevador" (and a typo of it) for relays in Spanish, "relay base" for sockets in English.
+        if (l === 'es') {
+          expect(await titles('relevador')).toContain(catalogue.relays.es.title)
+          expect(await titles('relevadr')).toContain(catalogue.relays.es.title)
+          expect(await titles('relevador')).toContain(catalogue.sockets.es.title)
+        } else {
+          expect((await titles('relay base'))[0]).toBe(catalogue.sockets.en.title)
+          expect(await titles('relevador')).toEqual([])
+        }
 
-      const stamp = `${l}${Date.now().toString(36)}`
-      const word = `zorblatrix${stamp}`
-      const target = l === 'en' ? 'sockets' : 'bases'
-      expect(await titles(word)).toEqual([])
-      const { doc } = await api<{ doc: { id: number } }>('POST', '/search-synonyms', { locale: l, terms: [word, target] })
-      try {
-        const started = Date.now()
-        await expect.poll(() => titles(word), { timeout: 5_000, interval: 50 }).toContain(catalogue.sockets[l].title)
-        expect(Date.now() - started).toBeLessThan(2_000)
-        // A group of the other language does nothing here.
-        await api('PATCH', `/search-synonyms/${doc.id}`, { locale: l === 'en' ? 'es' : 'en' })
+        const stamp = `${l}${Date.now().toString(36)}`
+        const word = `zorblatrix${stamp}`
+        const target = l === 'en' ? 'sockets' : 'bases'
+        expect(await titles(word)).toEqual([])
+        const { doc } = await api<{ doc: { id: number } }>('POST', '/search-synonyms', { locale: l, terms: [word, target] })
+        try {
+          const started = Date.now()
+          await expect.poll(() => titles(word), { timeout: 5_000, interval: 50 }).toContain(catalogue.sockets[l].title)
+          expect(Date.now() - started).toBeLessThan(2_000)
+          // A group of the other language does nothing here.
+          await api('PATCH', `/search-synonyms/${doc.id}`, { locale: l === 'en' ? 'es' : 'en' })
+          await expect.poll(() => titles(word), { timeout: 5_000, interval: 50 }).toEqual([])
+          await api('PATCH', `/search-synonyms/${doc.id}`, {
+            locale: l,
+            terms: [word, l === 'en' ? 'general-purpose relays' : 'relés de uso general'],
+          })
+          await expect.poll(async () => (await titles(word))[0], { timeout: 5_000, interval: 50 }).toBe(catalogue.relays[l].title)
+        } finally {
+          await api('DELETE', `/search-synonyms/${doc.id}`)
+        }
         await expect.poll(() => titles(word), { timeout: 5_000, interval: 50 }).toEqual([])
-        await api('PATCH', `/search-synonyms/${doc.id}`, { locale: l, terms: [word, l === 'en' ? 'general-purpose relays' : 'relés de uso general'] })
-        await expect.poll(async () => (await titles(word))[0], { timeout: 5_000, interval: 50 }).toBe(catalogue.relays[l].title)
-      } finally {
-        await api('DELETE', `/search-synonyms/${doc.id}`)
-      }
-      await expect.poll(() => titles(word), { timeout: 5_000, interval: 50 }).toEqual([])
-    }, both)
+      },
+      both,
+    )
   })
 
   // From tests/e2e/checkout-api.e2e.ts, orders.e2e.ts and stripe.e2e.ts.
@@ -226,13 +262,20 @@ export function apiChecks() {
     test('refuses without a session and from another site', async ({ request }) => {
       expect((await request.get('/api/private/orders')).status()).toBe(401)
       expect((await request.post('/api/private/orders/SY-100001/reorder', { headers: same })).status()).toBe(401)
-      expect((await request.post('/api/private/orders/SY-100001/reorder', { headers: { Origin: 'https://evil.example' } })).status()).toBe(403)
+      expect((await request.post('/api/private/orders/SY-100001/reorder', { headers: { Origin: 'https://evil.example' } })).status()).toBe(
+        403,
+      )
     })
   })
 
   describe('card payment through Stripe Checkout', () => {
     test('a forged webhook is refused and pays nothing', async ({ request }) => {
-      const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_x', metadata: { orderNumber: 'SY-100001' }, payment_intent: 'pi_x' } } })
+      const body = JSON.stringify({
+        id: 'evt_forged',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_x', metadata: { orderNumber: 'SY-100001' }, payment_intent: 'pi_x' } },
+      })
       const unsigned = await request.post('/api/public/stripe/webhook', { headers: { 'Content-Type': 'application/json' }, data: body })
       expect(unsigned.status()).toBe(400)
       expect(((await unsigned.json()) as { error: { code: string } }).error.code).toBe('bad-signature')
@@ -269,7 +312,9 @@ export function apiChecks() {
         expect(text, path).not.toContain(catalogue.restricted.en.title)
       }
       const graphql = await request.post('/api/graphql', {
-        data: { query: '{ PartPrefixes(limit: 100) { docs { title discountSchedule isPublic } } Products(limit: 100) { docs { title } } }' },
+        data: {
+          query: '{ PartPrefixes(limit: 100) { docs { title discountSchedule isPublic } } Products(limit: 100) { docs { title } } }',
+        },
       })
       const body = await graphql.text()
       expect(body).not.toContain('E2ER-X')

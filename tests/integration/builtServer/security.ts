@@ -61,7 +61,18 @@ export function securityChecks() {
     test('the sign-in endpoints the shop does not use are closed', async ({ request }) => {
       const email = unique('en', 'closed')
       const headers = { Origin: base, 'X-Forwarded-For': ipOf(13) }
-      for (const path of ['request-password-reset', 'forget-password/email-otp', 'email-otp/reset-password', 'sign-up/email', 'sign-in/email', 'send-verification-email', 'change-email', 'update-user', 'delete-user', 'email-otp/verify-email']) {
+      for (const path of [
+        'request-password-reset',
+        'forget-password/email-otp',
+        'email-otp/reset-password',
+        'sign-up/email',
+        'sign-in/email',
+        'send-verification-email',
+        'change-email',
+        'update-user',
+        'delete-user',
+        'email-otp/verify-email',
+      ]) {
         const res = await request.post(`/api/auth/${path}`, { headers, data: { email, password: 'hunter2hunter2', newEmail: email } })
         expect(res.status(), path).toBe(404)
       }
@@ -72,7 +83,15 @@ export function securityChecks() {
   })
 
   describe('redirects stay on this site', () => {
-    const tricks = ['/%09/evil.example/', '//evil.example/', '/%5Cevil.example', '/%5C/evil.example', 'https://evil.example/', '/%0a/evil.example', '%2F%2Fevil.example']
+    const tricks = [
+      '/%09/evil.example/',
+      '//evil.example/',
+      '/%5Cevil.example',
+      '/%5C/evil.example',
+      'https://evil.example/',
+      '/%0a/evil.example',
+      '%2F%2Fevil.example',
+    ]
 
     test('leaving a preview and switching language never leave the site, and never name localhost', async ({ request }) => {
       for (const trick of tricks) {
@@ -83,7 +102,10 @@ export function securityChecks() {
         expect(locale.status(), trick).toBe(400)
       }
       // Behind a proxy the buyer stays on the host they used: the Location is relative.
-      const switched = await request.get('/api/public/locale?to=es&path=/products', { maxRedirects: 0, headers: { Host: 'shop.example.com' } })
+      const switched = await request.get('/api/public/locale?to=es&path=/products', {
+        maxRedirects: 0,
+        headers: { Host: 'shop.example.com' },
+      })
       expect(switched.status()).toBe(303)
       expect(switched.headers().location).toBe('/es/productos')
       const exit = await request.get('/api/preview/exit?path=/article/x', { maxRedirects: 0, headers: { Host: 'shop.example.com' } })
@@ -93,7 +115,10 @@ export function securityChecks() {
     test('a redirect rule points at a path here or an https URL, nothing else', async ({ request }, info) => {
       const l = info.project.name as Lang
       for (const to of ['/\t/evil.example/', '/\\evil.example', 'http://evil.example/', 'javascript:alert(1)']) {
-        await expect(api('POST', '/redirects', { from: `/sec-bad-${l}-${Date.now()}`, to, status: '302' }), JSON.stringify(to)).rejects.toThrow(/400/)
+        await expect(
+          api('POST', '/redirects', { from: `/sec-bad-${l}-${Date.now()}`, to, status: '302' }),
+          JSON.stringify(to),
+        ).rejects.toThrow(/400/)
       }
       const from = `/sec-ok-${l}-${Date.now()}`
       await api('POST', '/redirects', { from, to: 'https://partner.example/catalogue', status: '302' })
@@ -105,7 +130,16 @@ export function securityChecks() {
 
   describe('malformed input is a 4xx', () => {
     test('paths and parameters whose escapes do not decode', async ({ request }) => {
-      for (const path of ['/%25', '/products/%25', '/es/%25', '/article/%25', '/a%25b', '/%zz', '/es/productos/%E0%A4%A', '/api/public/locale?to=es&path=/article/%25']) {
+      for (const path of [
+        '/%25',
+        '/products/%25',
+        '/es/%25',
+        '/article/%25',
+        '/a%25b',
+        '/%zz',
+        '/es/productos/%E0%A4%A',
+        '/api/public/locale?to=es&path=/article/%25',
+      ]) {
         const res = await request.get(path, { maxRedirects: 0 })
         expect(res.status(), path).toBeGreaterThanOrEqual(300)
         expect(res.status(), path).toBeLessThan(500)
@@ -148,7 +182,12 @@ export function securityChecks() {
         stdio: 'ignore',
       })
       const deadline = Date.now() + 280_000
-      while (!(await fetch(`${origin}/api/public/redirects`).then((r) => r.ok, () => false))) {
+      while (
+        !(await fetch(`${origin}/api/public/redirects`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
         if (server.exitCode !== null) throw new Error(`the mailbox's server exited (${server.exitCode})`)
         if (Date.now() > deadline) throw new Error("the mailbox's server did not start")
         await new Promise((r) => setTimeout(r, 500))
@@ -161,34 +200,43 @@ export function securityChecks() {
       await exited
     }, 60_000)
 
-    test('shows codes only to a browser on this machine talking straight to the shop', async ({ request }, info) => {
-      const l = info.project.name as Lang
-      const email = unique(l, 'outbox')
-      const sent = await request.post(`${origin}/api/auth/email-otp/send-verification-otp`, { headers: { Origin: origin }, data: { email, type: 'sign-in' } })
-      expect(sent.status()).toBe(200)
-      const local = await request.get(`${origin}${l === 'en' ? '' : '/es'}/dev/mailbox`)
-      expect(local.status()).toBe(200)
-      expect(await local.text()).toContain(email)
-      // Through a proxy on this machine (it says whom it forwards for): not found.
-      for (const header of ['X-Forwarded-For', 'X-Real-IP', 'Forwarded']) {
-        const proxied = await request.get(`${origin}/dev/mailbox`, { headers: { [header]: header === 'Forwarded' ? 'for=192.0.2.60' : '192.0.2.60' } })
-        expect(proxied.status(), header).toBe(404)
-      }
-      // DNS rebinding: a page of another site whose name now points at this machine connects
-      // over loopback but names its own host. Not found.
-      const rebound = await request.get(`${origin}/dev/mailbox`, { headers: { Host: `rebind.example:${port}` } })
-      expect(rebound.status()).toBe(404)
-      expect(await rebound.text()).not.toContain(email)
-      // From another host on the network: not found.
-      const lan = Object.values(os.networkInterfaces())
-        .flat()
-        .find((a) => a && a.family === 'IPv4' && !a.internal)
-      if (lan) {
-        const remote = await request.get(`http://${lan.address}:${port}/dev/mailbox`)
-        expect(remote.status()).toBe(404)
-        expect(await remote.text()).not.toContain(email)
-      }
-    }, both)
+    test(
+      'shows codes only to a browser on this machine talking straight to the shop',
+      async ({ request }, info) => {
+        const l = info.project.name as Lang
+        const email = unique(l, 'outbox')
+        const sent = await request.post(`${origin}/api/auth/email-otp/send-verification-otp`, {
+          headers: { Origin: origin },
+          data: { email, type: 'sign-in' },
+        })
+        expect(sent.status()).toBe(200)
+        const local = await request.get(`${origin}${l === 'en' ? '' : '/es'}/dev/mailbox`)
+        expect(local.status()).toBe(200)
+        expect(await local.text()).toContain(email)
+        // Through a proxy on this machine (it says whom it forwards for): not found.
+        for (const header of ['X-Forwarded-For', 'X-Real-IP', 'Forwarded']) {
+          const proxied = await request.get(`${origin}/dev/mailbox`, {
+            headers: { [header]: header === 'Forwarded' ? 'for=192.0.2.60' : '192.0.2.60' },
+          })
+          expect(proxied.status(), header).toBe(404)
+        }
+        // DNS rebinding: a page of another site whose name now points at this machine connects
+        // over loopback but names its own host. Not found.
+        const rebound = await request.get(`${origin}/dev/mailbox`, { headers: { Host: `rebind.example:${port}` } })
+        expect(rebound.status()).toBe(404)
+        expect(await rebound.text()).not.toContain(email)
+        // From another host on the network: not found.
+        const lan = Object.values(os.networkInterfaces())
+          .flat()
+          .find((a) => a && a.family === 'IPv4' && !a.internal)
+        if (lan) {
+          const remote = await request.get(`http://${lan.address}:${port}/dev/mailbox`)
+          expect(remote.status()).toBe(404)
+          expect(await remote.text()).not.toContain(email)
+        }
+      },
+      both,
+    )
   })
 
   // From tests/e2e/buyerWeek.e2e.ts (it used Playwright's own request context, no browser).

@@ -41,14 +41,21 @@ export type Answer = {
   json(): Promise<any>
 }
 
-export type RequestContext = Record<'get' | 'post' | 'put' | 'patch' | 'delete' | 'head', (url: string, options?: Options) => Promise<Answer>> & {
+export type RequestContext = Record<
+  'get' | 'post' | 'put' | 'patch' | 'delete' | 'head',
+  (url: string, options?: Options) => Promise<Answer>
+> & {
   fetch: (url: string, options?: Options & { method?: string }) => Promise<Answer>
 }
 
 function encode(data: unknown, headers: Record<string, string>): Buffer | undefined {
   if (data === undefined) return undefined
   if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
-    headers['Content-Type'] = Buffer.isBuffer(data) ? 'application/octet-stream' : typeof data === 'string' ? 'text/plain' : 'application/json'
+    headers['Content-Type'] = Buffer.isBuffer(data)
+      ? 'application/octet-stream'
+      : typeof data === 'string'
+        ? 'text/plain'
+        : 'application/json'
   }
   return Buffer.isBuffer(data) ? data : Buffer.from(typeof data === 'string' ? data : JSON.stringify(data))
 }
@@ -69,7 +76,9 @@ export function requestContext(baseURL: string, extraHTTPHeaders: Record<string,
       const eq = pair.indexOf('=')
       const name = pair.slice(0, eq).trim()
       const value = pair.slice(eq + 1).trim()
-      const gone = attributes.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a)) || attributes.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now())
+      const gone =
+        attributes.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a)) ||
+        attributes.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now())
       if (gone) jar.delete(name)
       else jar.set(name, value)
     }
@@ -79,7 +88,13 @@ export function requestContext(baseURL: string, extraHTTPHeaders: Record<string,
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const jar = jars.get(url.hostname)
       const cookie = jar?.size ? [...jar].map(([k, v]) => `${k}=${v}`).join('; ') : undefined
-      const all: Record<string, string> = { 'User-Agent': 'switchyard-integration', Accept: '*/*', ...(cookie ? { Cookie: cookie } : {}), ...extraHTTPHeaders, ...headers }
+      const all: Record<string, string> = {
+        'User-Agent': 'switchyard-integration',
+        Accept: '*/*',
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...extraHTTPHeaders,
+        ...headers,
+      }
       if (body) all['Content-Length'] = String(body.length)
       const req = http.request(url, { method, headers: all }, (res) => {
         const chunks: Buffer[] = []
@@ -110,7 +125,8 @@ export function requestContext(baseURL: string, extraHTTPHeaders: Record<string,
     }
     const { status, headers: raw, body: bytes } = answer
     const flat: Record<string, string> = {}
-    for (const [name, value] of Object.entries(raw)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value
+    for (const [name, value] of Object.entries(raw))
+      if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value
     const final = url.toString()
     return {
       status: () => status,
@@ -144,7 +160,11 @@ type Body = (fixtures: { request: RequestContext }, info: { project: { name: Lan
  */
 export function test(title: string, body: Body, { langs = ['en'], timeout }: { langs?: Lang[]; timeout?: number } = {}) {
   for (const lang of langs) {
-    it(langs.length > 1 ? `${title} (${lang})` : title, () => body({ request: requestContext(`http://localhost:${REQUEST_PORT}`) }, { project: { name: lang } }), timeout)
+    it(
+      langs.length > 1 ? `${title} (${lang})` : title,
+      () => body({ request: requestContext(`http://localhost:${REQUEST_PORT}`) }, { project: { name: lang } }),
+      timeout,
+    )
   }
 }
 

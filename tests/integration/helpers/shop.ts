@@ -13,7 +13,16 @@ import { importVectors } from '../../fixtures/importVectors'
 export const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 /** A ship-to in Pennsylvania (taxed, inside a rep's territory). */
-export const PA = { nameFirst: 'Ana', nameLast: 'Ruiz', phone1: '412-555-0100', addressLine1: '1 Liberty Ave', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15222', addressCountry: 'US' }
+export const PA = {
+  nameFirst: 'Ana',
+  nameLast: 'Ruiz',
+  phone1: '412-555-0100',
+  addressLine1: '1 Liberty Ave',
+  addressCity: 'Pittsburgh',
+  addressState: 'PA',
+  addressPostalCode: '15222',
+  addressCountry: 'US',
+}
 
 /** The app's source (src/lib/data/commerce.ts) without Next's cache: every call reads the database. */
 export function commerceSource(payload: Payload): CommerceSource {
@@ -36,7 +45,12 @@ export async function openVectorShop(db: TestDatabase): Promise<{ payload: Paylo
 export async function putCart(hub: HubStore, email: string, lines: [string, number][]): Promise<void> {
   const key = hubKey(email, 'liveCart')
   const { version } = await hub.get(key)
-  const result = await hub.put(key, { email, feature: 'liveCart' }, { cartItems: lines.map(([pn, prod_quantity]) => ({ pn, prod_quantity })) }, version)
+  const result = await hub.put(
+    key,
+    { email, feature: 'liveCart' },
+    { cartItems: lines.map(([pn, prod_quantity]) => ({ pn, prod_quantity })) },
+    version,
+  )
   if (!result.ok) throw new Error('cart not saved')
 }
 

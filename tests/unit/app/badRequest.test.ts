@@ -12,7 +12,11 @@ const firstIssue = (body: unknown) => {
 
 describe('badRequestDetails', () => {
   it('tells a wrong type, with the type expected', () => {
-    expect(badRequestDetails(firstIssue({ items: [{ pn: 'A', qty: 'two' }] }))).toEqual({ path: 'items.0.qty', problem: 'type', expected: 'number' })
+    expect(badRequestDetails(firstIssue({ items: [{ pn: 'A', qty: 'two' }] }))).toEqual({
+      path: 'items.0.qty',
+      problem: 'type',
+      expected: 'number',
+    })
   })
   it('tells a missing value', () => {
     expect(badRequestDetails(firstIssue({ items: [{ pn: 'A' }] }))).toEqual({ path: 'items.0.qty', problem: 'required' })

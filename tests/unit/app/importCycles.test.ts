@@ -25,7 +25,13 @@ function sourceFiles(dir: string): string[] {
 const endings = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs']
 function resolve(from: string, spec: string): string | null {
   const base =
-    spec === '@payload-config' ? path.join(src, 'payload.config') : spec.startsWith('@/') ? path.join(src, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null
+    spec === '@payload-config'
+      ? path.join(src, 'payload.config')
+      : spec.startsWith('@/')
+        ? path.join(src, spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(from), spec)
+          : null
   if (!base) return null
   for (const ending of endings) {
     const file = base + ending
@@ -86,6 +92,8 @@ describe('imports: no circle in src', () => {
       [b, [a]],
     ])
     expect(circles(graph)).toEqual([['a.ts', 'b.ts']])
-    expect(ts.preProcessFile("import type { B } from './b'\nexport type A = B\n", true, true).importedFiles.map((i) => i.fileName)).toEqual(['./b'])
+    expect(ts.preProcessFile("import type { B } from './b'\nexport type A = B\n", true, true).importedFiles.map((i) => i.fileName)).toEqual(
+      ['./b'],
+    )
   })
 })

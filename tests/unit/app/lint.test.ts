@@ -31,17 +31,34 @@ describe('lint: import rules of the layout (README, "Layout")', () => {
       `import type { clientAddress } from '@/server/clientAddress.mjs'\nexport type Y = typeof clientAddress\n`,
     ]
     for (const code of up) expect(await problems(code, 'src/lib/cache/probe.ts', 'import/no-restricted-paths'), code).toBe(1)
-    expect(await problems(`import { globalTag } from '@/lib/cache/tags'\nexport const y = globalTag\n`, 'src/lib/cache/probe.ts', 'import/no-restricted-paths')).toBe(0)
+    expect(
+      await problems(
+        `import { globalTag } from '@/lib/cache/tags'\nexport const y = globalTag\n`,
+        'src/lib/cache/probe.ts',
+        'import/no-restricted-paths',
+      ),
+    ).toBe(0)
     expect(await problems(up[0], 'src/app/probe.ts', 'import/no-restricted-paths')).toBe(0)
   }, 60_000)
 
   it('keeps browser code off server modules', async () => {
     for (const from of ['payload', '@payload-config', 'next/headers', 'server-only', '@/lib/payload', '@/lib/cart/server/loaders']) {
-      expect(await problems(`import x from '${from}'\nexport const y = x\n`, 'src/components/cart/Probe.client.tsx', 'no-restricted-imports'), from).toBe(1)
+      expect(
+        await problems(`import x from '${from}'\nexport const y = x\n`, 'src/components/cart/Probe.client.tsx', 'no-restricted-imports'),
+        from,
+      ).toBe(1)
     }
     // A hook that starts with 'use client' is held to the same rule.
-    expect(await problems(`import x from 'payload'\nexport const y = x\n`, 'src/components/cart/hooks/useCartLoad.ts', 'no-restricted-imports')).toBe(1)
-    expect(await problems(`import type { Payload } from 'payload'\nexport type Y = Payload\n`, 'src/components/cart/Probe.client.tsx', 'no-restricted-imports')).toBe(0)
+    expect(
+      await problems(`import x from 'payload'\nexport const y = x\n`, 'src/components/cart/hooks/useCartLoad.ts', 'no-restricted-imports'),
+    ).toBe(1)
+    expect(
+      await problems(
+        `import type { Payload } from 'payload'\nexport type Y = Payload\n`,
+        'src/components/cart/Probe.client.tsx',
+        'no-restricted-imports',
+      ),
+    ).toBe(0)
     expect(await problems(`import x from 'payload'\nexport const y = x\n`, 'src/lib/probe.ts', 'no-restricted-imports')).toBe(0)
   }, 60_000)
 })

@@ -10,7 +10,13 @@ type Handler = {
 }
 
 const { tagsManifest } = tagsManifestModule as { tagsManifest: Map<string, { stale?: number; expired?: number }> }
-const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('0:{}'), headers: {} as Record<string, string>, status: 200 })
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('0:{}'),
+  headers: {} as Record<string, string>,
+  status: 200,
+})
 
 describe('page cache handler', () => {
   let handler: Handler
@@ -45,7 +51,10 @@ describe('page cache handler', () => {
   })
 
   it('sends and serves a page that rendered its own 404 view with status 404', async () => {
-    const value = { ...page('<html><h1>Page not found: /x</h1></html>'), headers: { 'x-next-cache-tags': '_N_T_/en/x,collection:pages,status:404' } }
+    const value = {
+      ...page('<html><h1>Page not found: /x</h1></html>'),
+      headers: { 'x-next-cache-tags': '_N_T_/en/x,collection:pages,status:404' },
+    }
     await handler.set('/en/x', value)
     expect((value as { status: number }).status).toBe(404)
     const ok = page('<html></html>')
@@ -84,7 +93,10 @@ describe('page cache handler', () => {
     const real = 'y'.repeat(100 * 1024)
     await handler.set('/en/products', page(real))
     await handler.set('/es/productos', page(real))
-    const missing = (i: number) => ({ ...page('m'.repeat(20 * 1024)), headers: { 'x-next-cache-tags': `_N_T_/en/products/x${i},status:404` } })
+    const missing = (i: number) => ({
+      ...page('m'.repeat(20 * 1024)),
+      headers: { 'x-next-cache-tags': `_N_T_/en/products/x${i},status:404` },
+    })
     for (let i = 0; i < 60; i++) await handler.set(`/en/products/x${i}`, missing(i))
     expect(stats().missingBytes).toBeLessThanOrEqual(stats().maxBytes / 10)
     expect(await handler.get('/en/products')).not.toBeNull()

@@ -27,7 +27,8 @@ const config = {
 
 const context = (slug: string[]) => ({ params: Promise.resolve({ slug }) })
 const reached = checkedPayloadRest(async () => new Response('payload', { status: 201 }), Promise.resolve(config))
-const post = (contentType: string, body: string) => new Request('http://localhost/api/menus', { method: 'POST', headers: { 'content-type': contentType }, body })
+const post = (contentType: string, body: string) =>
+  new Request('http://localhost/api/menus', { method: 'POST', headers: { 'content-type': contentType }, body })
 
 // Found by the fuzz: each of these made Payload answer 500 (501 for the migrations).
 describe("Payload's REST: requests Payload would answer with a 5xx", () => {
@@ -54,7 +55,19 @@ describe("Payload's REST: requests Payload would answer with a 5xx", () => {
   })
 
   it('leave every real path to Payload', () => {
-    for (const slug of [['products'], ['products', '3'], ['products', 'versions'], ['products', 'versions', '12'], ['products', '3', 'duplicate'], ['files', 'file', 'sheet.pdf'], ['users', 'login'], ['globals', 'shipping-settings'], ['payload-preferences', 'nav'], ['payload-locked-documents'], ['payload-locked-documents', '7']]) {
+    for (const slug of [
+      ['products'],
+      ['products', '3'],
+      ['products', 'versions'],
+      ['products', 'versions', '12'],
+      ['products', '3', 'duplicate'],
+      ['files', 'file', 'sheet.pdf'],
+      ['users', 'login'],
+      ['globals', 'shipping-settings'],
+      ['payload-preferences', 'nav'],
+      ['payload-locked-documents'],
+      ['payload-locked-documents', '7'],
+    ]) {
       expect(isDeadPayloadPath(slug, config, dataDir), slug.join('/')).toBe(false)
     }
   })

@@ -20,7 +20,9 @@ describe('order webhook signature', () => {
 
   it('refuses another body, another secret, another timestamp, or a missing header', () => {
     const signature = signWebhook(secret, 1700000000, body)
-    expect(verifyWebhook(secret, { signature, timestamp: '1700000000', body: body.replace('12.5', '1.25') }, 1700000000)).toBe('bad-signature')
+    expect(verifyWebhook(secret, { signature, timestamp: '1700000000', body: body.replace('12.5', '1.25') }, 1700000000)).toBe(
+      'bad-signature',
+    )
     expect(verifyWebhook('another-secret-entirely', { signature, timestamp: '1700000000', body }, 1700000000)).toBe('bad-signature')
     expect(verifyWebhook(secret, { signature, timestamp: '1700000001', body }, 1700000000)).toBe('bad-signature')
     expect(verifyWebhook(secret, { signature: null, timestamp: '1700000000', body }, 1700000000)).toBe('missing')

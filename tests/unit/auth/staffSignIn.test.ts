@@ -8,14 +8,19 @@ import { buildSwitchyardConfig } from '@/payload.config'
 
 // Payload's own hashing, by path: its package does not export it, and these tests exist to
 // notice when an upgrade changes it under the constant-time answer of src/hooks/staffSignIn.ts.
-import { generatePasswordSaltHash, getPasswordHashParameters } from '../../../node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js'
+import {
+  generatePasswordSaltHash,
+  getPasswordHashParameters,
+} from '../../../node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js'
 
 describe("the staff sign-in's password-check cost", () => {
   it("uses Payload's parameters for a current hash", async () => {
     const { hash, salt } = await generatePasswordSaltHash({ isPasswordAuthenticated: true, password: 'the-right-password-123' } as never)
     expect(hash.startsWith(PAYLOAD_HASH.current.prefix)).toBe(true)
     const { iterations, keyLength } = PAYLOAD_HASH.current
-    expect(pbkdf2Sync('the-right-password-123', salt, iterations, keyLength, 'sha256').toString('hex')).toBe(hash.slice(PAYLOAD_HASH.current.prefix.length))
+    expect(pbkdf2Sync('the-right-password-123', salt, iterations, keyLength, 'sha256').toString('hex')).toBe(
+      hash.slice(PAYLOAD_HASH.current.prefix.length),
+    )
   })
 
   it("knows Payload's parameters for an older hash", () => {
@@ -34,7 +39,9 @@ describe("the staff sign-in's password-check cost", () => {
 
 describe("the staff's accounts", () => {
   it('have no lock a stranger could set off (Payload drops its lock fields)', async () => {
-    const config = await buildSwitchyardConfig(loadEnv({ PAYLOAD_SECRET: 'x'.repeat(32), AUTH_SECRET: 'y'.repeat(32), DATA_DIR: '/tmp/switchyard-unit-staff' }))
+    const config = await buildSwitchyardConfig(
+      loadEnv({ PAYLOAD_SECRET: 'x'.repeat(32), AUTH_SECRET: 'y'.repeat(32), DATA_DIR: '/tmp/switchyard-unit-staff' }),
+    )
     const users = config.collections.find((c) => c.slug === 'users')!
     expect(users.auth.maxLoginAttempts).toBe(0)
     const names = users.flattenedFields.map((f) => f.name)

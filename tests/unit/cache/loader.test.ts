@@ -48,7 +48,10 @@ describe('one loader wrapper (src/lib/cache/loader.ts)', () => {
   })
 
   it('stores with the tags the arguments decide, when they are a function', async () => {
-    const doc = loader({ key: 'doc', tags: (collection: string) => [`collection:${collection}`] }, async (collection: string, slug: string) => `${collection}/${slug}`)
+    const doc = loader(
+      { key: 'doc', tags: (collection: string) => [`collection:${collection}`] },
+      async (collection: string, slug: string) => `${collection}/${slug}`,
+    )
     await doc('articles', 'a')
     await doc('resources', 'b')
     expect([...store.values()].map((e) => e.tags)).toEqual([['collection:articles'], ['collection:resources']])

@@ -22,7 +22,7 @@ describe('memo over the data cache', () => {
     expect(await memo('k1', ['t:a', 't:b'], load)).toBe(c)
   })
 
-  it('freezes what it shares, so no request can change another request\'s data', async () => {
+  it("freezes what it shares, so no request can change another request's data", async () => {
     const value = await memo('k2', ['t:c'], async () => ({ list: [{ n: 1 }] }))
     expect(() => {
       ;(value.list as { n: number }[]).push({ n: 2 })

@@ -35,13 +35,7 @@ describe('cart lines', () => {
   })
 
   it('adding a part already there adds to its line, rounded up to the step', () => {
-    const cart = addLine(
-      addLine(emptyCart(), { pn: 'TB-UK5', pkgqty: 50 }, undefined, {}, now),
-      { pn: 'TB-UK5', pkgqty: 50 },
-      7,
-      {},
-      now,
-    )
+    const cart = addLine(addLine(emptyCart(), { pn: 'TB-UK5', pkgqty: 50 }, undefined, {}, now), { pn: 'TB-UK5', pkgqty: 50 }, 7, {}, now)
     expect(quantities(cart)).toEqual(['TB-UK5:100'])
   })
 

@@ -26,15 +26,13 @@ describe('trackingParams', () => {
   })
 
   it('a cart line takes the UTM fields of the latest landing that had any', () => {
-    expect(utmOf([{ slug: 'a', utm_source: 'old' }, { slug: 'b', utm_source: 'new', utm_term: 'relay' }, { slug: 'c' }])).toEqual(
-      {
-        utmSource: 'new',
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: 'relay',
-        utmContent: null,
-      },
-    )
+    expect(utmOf([{ slug: 'a', utm_source: 'old' }, { slug: 'b', utm_source: 'new', utm_term: 'relay' }, { slug: 'c' }])).toEqual({
+      utmSource: 'new',
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: 'relay',
+      utmContent: null,
+    })
     expect(utmOf([{ slug: 'a' }])).toEqual({})
   })
 })

@@ -6,7 +6,13 @@ import { facetCounts, filterItems, matchesFilters, pageWindow, paginate, sortSer
 type Item = { id: string; title: string; series: string | null; fromCents: number | null; facets: Record<string, string[]> }
 
 const series: Item[] = [
-  { id: 'pl', title: 'Pilot lights', series: 'SY22-PL', fromCents: 1341, facets: { color: ['red', 'green', 'blue'], voltage: ['24-v', '120-v'] } },
+  {
+    id: 'pl',
+    title: 'Pilot lights',
+    series: 'SY22-PL',
+    fromCents: 1341,
+    facets: { color: ['red', 'green', 'blue'], voltage: ['24-v', '120-v'] },
+  },
   { id: 'pb', title: 'push buttons', series: 'SY22-PB', fromCents: 1299, facets: { color: ['red', 'green'], operator: ['momentary'] } },
   { id: 'ct', title: 'Contactors', series: 'SY-CT', fromCents: null, facets: { voltage: ['120-v', '240-v'] } },
   { id: 'wd', title: 'Wire duct', series: null, fromCents: 940, facets: { color: ['grey'] } },

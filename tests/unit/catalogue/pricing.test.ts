@@ -35,7 +35,14 @@ const visible = (list: readonly RawPart[]) => splitVisible(list, prefixes)
 
 const parts: RawPart[] = [
   { pn: 'SY22-PLR24', product: 1, listPrice: 10.01, attributes: { color: { en: 'Red', es: 'Rojo' }, voltage: '24 V', secret: 'x' } },
-  { pn: 'SY22-PLG120', product: 1, listPrice: 20, tariff: true, attributes: { color: { en: 'Green', es: 'Verde' }, voltage: '120 V' }, leadTimeNote: { en: 'Ships in 10 days', es: 'Se envía en 10 días' } },
+  {
+    pn: 'SY22-PLG120',
+    product: 1,
+    listPrice: 20,
+    tariff: true,
+    attributes: { color: { en: 'Green', es: 'Verde' }, voltage: '120 V' },
+    leadTimeNote: { en: 'Ships in 10 days', es: 'Se envía en 10 días' },
+  },
   { pn: 'SY22-PLX-R24', product: 1, listPrice: 1, attributes: { color: { en: 'Purple', es: 'Morado' } } },
   { pn: 'SY22-PBG', product: 2, listPrice: 18.5, pkgqty: 0, attributes: { color: 'Green' } },
   { pn: 'SY-CT90', product: 3, listPrice: 209, attributes: { amps: '90 A' } },
@@ -108,7 +115,15 @@ describe('buildSeriesParts', () => {
     const { rows, values, hidden } = buildSeriesParts(visible(parts.filter((p) => p.product === 1)), pricing, ['color', 'voltage'])
     expect(hidden).toBe(1)
     expect(rows.map((r) => r.pn)).toEqual(['SY22-PLG120', 'SY22-PLR24'])
-    expect(rows[1]).toEqual({ pn: 'SY22-PLR24', pkgqty: 1, listCents: 1001, priceCents: 671, leadTimeNote: null, tariff: false, facets: { color: ['red'], voltage: ['24-v'] } })
+    expect(rows[1]).toEqual({
+      pn: 'SY22-PLR24',
+      pkgqty: 1,
+      listCents: 1001,
+      priceCents: 671,
+      leadTimeNote: null,
+      tariff: false,
+      facets: { color: ['red'], voltage: ['24-v'] },
+    })
     // A tariffed part says so (the series page marks it and explains the fee).
     expect(rows[0].tariff).toBe(true)
     expect(rows[0].leadTimeNote).toEqual({ en: 'Ships in 10 days', es: 'Se envía en 10 días' })

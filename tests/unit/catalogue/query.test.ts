@@ -64,10 +64,17 @@ describe('serializeListQuery', () => {
     })
     fc.assert(
       fc.property(view, (v) => {
-        const filters = Object.fromEntries(Object.entries(v.filters).filter(([, vs]) => vs && vs.length).map(([k, vs]) => [k, [...vs!].sort()]))
+        const filters = Object.fromEntries(
+          Object.entries(v.filters)
+            .filter(([, vs]) => vs && vs.length)
+            .map(([k, vs]) => [k, [...vs!].sort()]),
+        )
         const query: ListQuery = { filters, sort: v.sort as ListQuery['sort'], page: v.page }
         const params = Object.fromEntries(
-          [...new URLSearchParams(serializeListQuery(query)).keys()].map((k) => [k, new URLSearchParams(serializeListQuery(query)).getAll(k)]),
+          [...new URLSearchParams(serializeListQuery(query)).keys()].map((k) => [
+            k,
+            new URLSearchParams(serializeListQuery(query)).getAll(k),
+          ]),
         )
         expect(parseListQuery(params, known)).toEqual(query)
       }),

@@ -4,7 +4,12 @@ import { articleJsonLd, breadcrumbList, jsonLdString, productJsonLd } from '@/li
 
 describe('structured data', () => {
   it('numbers breadcrumb items from 1', () => {
-    expect(breadcrumbList([{ name: 'Home', url: 'https://s/' }, { name: 'Products', url: 'https://s/products' }])).toEqual({
+    expect(
+      breadcrumbList([
+        { name: 'Home', url: 'https://s/' },
+        { name: 'Products', url: 'https://s/products' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -30,7 +35,15 @@ describe('structured data', () => {
       '@type': 'Product',
       sku: 'SY22-PL',
       image: ['https://s/a.png'],
-      offers: { '@type': 'AggregateOffer', price: '13.41', lowPrice: '13.41', highPrice: '17.78', priceCurrency: 'USD', offerCount: 30, availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'AggregateOffer',
+        price: '13.41',
+        lowPrice: '13.41',
+        highPrice: '17.78',
+        priceCurrency: 'USD',
+        offerCount: 30,
+        availability: 'https://schema.org/InStock',
+      },
     })
   })
 
@@ -43,7 +56,13 @@ describe('structured data', () => {
   it('describes an article with its dates and author when known', () => {
     expect(
       articleJsonLd({ headline: 'H', url: 'u', publisher: 'Switchyard', inLanguage: 'es', datePublished: '2026-01-02', author: 'Ana' }),
-    ).toMatchObject({ '@type': 'Article', headline: 'H', datePublished: '2026-01-02', author: { '@type': 'Person', name: 'Ana' }, inLanguage: 'es' })
+    ).toMatchObject({
+      '@type': 'Article',
+      headline: 'H',
+      datePublished: '2026-01-02',
+      author: { '@type': 'Person', name: 'Ana' },
+      inLanguage: 'es',
+    })
   })
 
   it('cannot be closed from inside the data', () => {

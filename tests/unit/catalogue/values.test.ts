@@ -68,7 +68,14 @@ describe('imageInfo', () => {
   })
 
   it('adds a small original that has fewer sizes than the widths', () => {
-    const small = { url: '/m/s.png', alt: 's', width: 700, height: 500, mimeType: 'image/png', sizes: { w480: sizes.w480, w960: { url: null }, w1440: null } }
+    const small = {
+      url: '/m/s.png',
+      alt: 's',
+      width: 700,
+      height: 500,
+      mimeType: 'image/png',
+      sizes: { w480: sizes.w480, w960: { url: null }, w1440: null },
+    }
     const info = imageInfo(small, 'en')!
     expect(info.srcSet).toBe('/m/a-480.png 480w, /m/s.png 700w')
     expect(info.src).toBe('/m/s.png')

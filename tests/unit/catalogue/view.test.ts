@@ -78,12 +78,21 @@ describe('the canonical query with the keys the list pages read', () => {
   it('is the view the list page reads from its segment, whatever else the query holds', () => {
     const pageKnown = { color: ['red', 'blue'], voltage: ['24-v-dc'] }
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('color', 'voltage', 'foo', 'sort', 'page', 'x-1', 'Color'), fc.constantFrom('red', 'blue', 'BLUE', 'nope', '24-v-dc', 'series', '2', 'red,blue', '')), { maxLength: 8 }), (pairs) => {
-        const query = new URLSearchParams(pairs)
-        const canonical = canonKnown(query.toString())
-        const page = parseListQuery(decodeView(encodeView(canonical)), pageKnown)
-        expect(canonKnown(new URLSearchParams(serializeListQuery(page)).toString())).toBe(canonical)
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('color', 'voltage', 'foo', 'sort', 'page', 'x-1', 'Color'),
+            fc.constantFrom('red', 'blue', 'BLUE', 'nope', '24-v-dc', 'series', '2', 'red,blue', ''),
+          ),
+          { maxLength: 8 },
+        ),
+        (pairs) => {
+          const query = new URLSearchParams(pairs)
+          const canonical = canonKnown(query.toString())
+          const page = parseListQuery(decodeView(encodeView(canonical)), pageKnown)
+          expect(canonKnown(new URLSearchParams(serializeListQuery(page)).toString())).toBe(canonical)
+        },
+      ),
     )
   })
 

@@ -33,7 +33,8 @@ describe('address rules', () => {
   })
 
   it('refuses a US ZIP that is not 5 digits or ZIP+4, and requires it for the US only', () => {
-    for (const zip of ['1910', '191034', '19103-12', 'ABCDE', '19103 1234']) expect(issue({ addressPostalCode: zip })).toEqual({ field: 'addressPostalCode', problem: 'invalid-zip' })
+    for (const zip of ['1910', '191034', '19103-12', 'ABCDE', '19103 1234'])
+      expect(issue({ addressPostalCode: zip })).toEqual({ field: 'addressPostalCode', problem: 'invalid-zip' })
     expect(issue({ addressPostalCode: null })).toEqual({ field: 'addressPostalCode', problem: 'required' })
     expect(issue({ addressCountry: 'DE', addressState: null, addressPostalCode: null })).toBeNull()
   })

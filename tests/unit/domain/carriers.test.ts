@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  type Carrier, carrierMethods, DEFAULT_CARRIERS, initialSelection, isCarrierOffered, nextSelection, offeredCarriers,
+  type Carrier,
+  carrierMethods,
+  DEFAULT_CARRIERS,
+  initialSelection,
+  isCarrierOffered,
+  nextSelection,
+  offeredCarriers,
 } from '@/domain'
 
 const PA = { country: 'US', state: 'PA', postalCode: '15213' }
@@ -10,11 +16,7 @@ const MX = { country: 'MX', state: 'NLE' }
 
 describe('carriers offered', () => {
   it('drops the own account abroad, keeps collect carriers everywhere, in sequence order', () => {
-    expect(offeredCarriers(DEFAULT_CARRIERS, MX, 1000).map((c) => c.slug)).toEqual([
-      'ups-collect',
-      'dhl-collect',
-      'fedex-collect',
-    ])
+    expect(offeredCarriers(DEFAULT_CARRIERS, MX, 1000).map((c) => c.slug)).toEqual(['ups-collect', 'dhl-collect', 'fedex-collect'])
     expect(offeredCarriers([...DEFAULT_CARRIERS].reverse(), PA, 1000).map((c) => c.slug)[0]).toBe('default')
     expect(offeredCarriers(DEFAULT_CARRIERS, null, 1000)).toHaveLength(4)
   })

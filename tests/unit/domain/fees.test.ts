@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  globalTariffCents, handlingFeeCents, internationalTermsFeeCents, lineItemTariffCents, nonStandardPackageFeeCents,
-} from '@/domain'
+import { globalTariffCents, handlingFeeCents, internationalTermsFeeCents, lineItemTariffCents, nonStandardPackageFeeCents } from '@/domain'
 import { commerceData } from './fixtures'
 
 const settings = commerceData.settings

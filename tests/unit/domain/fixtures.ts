@@ -35,7 +35,13 @@ interface StoredFixtures {
   customers: Record<string, { priceList: string; terms: string; type: string | null; taxable: boolean; isFreeGroundAt: number | null }>
   rateTable: Parameters<typeof rateRowToDomain>[0][]
   zones: ZoneTable
-  boxRules: { code: string; family: string; spqBoxCount: number; nonBoxCount: number; zones: { id: number; spqBoxPrice: number; nonBoxPrice: number }[] }[]
+  boxRules: {
+    code: string
+    family: string
+    spqBoxCount: number
+    nonBoxCount: number
+    zones: { id: number; spqBoxPrice: number; nonBoxPrice: number }[]
+  }[]
   cartItemRules: CartItemRule[]
   taxRules: TaxRule[]
   reps: SalesRep[]
@@ -46,7 +52,8 @@ export { VECTORS_PATH }
 
 const vectors = JSON.parse(readFileSync(VECTORS_PATH, 'utf8')) as { fixtures: StoredFixtures; cases: VectorCase[] }
 const stored = vectors.fixtures
-const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]))
+const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]))
 
 /** The fixtures as the domain reads them (amounts in cents), but `settings`, kept in dollars as stored (`commerceData` has them in cents). */
 export const fixtures = {

@@ -14,10 +14,7 @@ describe('one unit inside the domain', () => {
       return e.isDirectory() ? files(full) : /\.(ts|tsx)$/.test(e.name) ? [full] : []
     })
   /** A use is an import or a call; a comment may still name them. */
-  const uses = (source: string) =>
-    source
-      .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
-      .match(/\b(toCents|fromCents)\b/g) ?? []
+  const uses = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').match(/\b(toCents|fromCents)\b/g) ?? []
 
   it('converts dollars nowhere in src/domain but money.ts', () => {
     const converting = files('src/domain')

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowedNextStatuses, canTransition, ORDER_STATUSES, SHIPMENT_CARRIERS, toCents, totalsWithShipping, trackingUrl, transitionProblem } from '@/domain'
+import {
+  allowedNextStatuses,
+  canTransition,
+  ORDER_STATUSES,
+  SHIPMENT_CARRIERS,
+  toCents,
+  totalsWithShipping,
+  trackingUrl,
+  transitionProblem,
+} from '@/domain'
 
 describe('order state machine', () => {
   it('follows received -> confirmed -> shipped -> delivered, one step at a time', () => {
@@ -53,7 +62,9 @@ describe('tracking links', () => {
   it('links the carriers the shop ships with, the number encoded', () => {
     expect(trackingUrl('fedex', '7712 3456')).toBe('https://www.fedex.com/fedextrack/?trknbr=7712%203456')
     expect(trackingUrl('ups', '1Z999AA10123456784')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784')
-    expect(trackingUrl('dhl', '1234567890')).toBe('https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890')
+    expect(trackingUrl('dhl', '1234567890')).toBe(
+      'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+    )
     expect(trackingUrl('ups', 'a&b=c')).toBe('https://www.ups.com/track?tracknum=a%26b%3Dc')
   })
 
@@ -74,7 +85,15 @@ describe('tracking links', () => {
 })
 
 describe('shipping quoted on a TBD order', () => {
-  const order = { subtotalCents: 10000, itemTariffCents: 250, globalTariffCents: 0, handlingFeeCents: 0, nonStandardPackageFeeCents: 0, internationalTermsFeeCents: 750, taxRate: 0.07 }
+  const order = {
+    subtotalCents: 10000,
+    itemTariffCents: 250,
+    globalTariffCents: 0,
+    handlingFeeCents: 0,
+    nonStandardPackageFeeCents: 0,
+    internationalTermsFeeCents: 750,
+    taxRate: 0.07,
+  }
 
   it('taxes shipping only when the tax rule does', () => {
     expect(totalsWithShipping(order, 2000, true)).toEqual({ shippingCents: 2000, taxCents: 910, totalCents: 13910 })
@@ -83,7 +102,11 @@ describe('shipping quoted on a TBD order', () => {
 
   it('adds no tax for an order placed without tax, and rounds once', () => {
     // The staff's dollars become cents at the edge (src/lib/orders/desk.ts), rounded half away from zero.
-    expect(totalsWithShipping({ ...order, taxRate: 0 }, toCents(20.005), true)).toEqual({ shippingCents: 2001, taxCents: 0, totalCents: 13001 })
+    expect(totalsWithShipping({ ...order, taxRate: 0 }, toCents(20.005), true)).toEqual({
+      shippingCents: 2001,
+      taxCents: 0,
+      totalCents: 13001,
+    })
     expect(totalsWithShipping({ ...order, taxRate: 0.0625 }, toCents(33.33), true).taxCents).toBe(896)
   })
 })

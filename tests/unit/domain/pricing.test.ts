@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  findItemEntry, findPartPrefix, isRestrictedPart, normalizePn, priceListEntries, resolvePriceListName,
-  scheduleFor, unitPriceFor,
+  findItemEntry,
+  findPartPrefix,
+  isRestrictedPart,
+  normalizePn,
+  priceListEntries,
+  resolvePriceListName,
+  scheduleFor,
+  unitPriceFor,
 } from '@/domain'
 import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { fixtures, product } from './fixtures'

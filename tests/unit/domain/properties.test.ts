@@ -44,7 +44,16 @@ const hasAtMost2Decimals = (x: number) => Number.isFinite(x) && toCents(x) / 100
 
 /** The quote's amounts in cents, in a fixed order. */
 function centsOf(q: Quote): number[] {
-  const top = [q.subtotalCents, q.itemTariffCents, q.globalTariffCents, q.handlingFeeCents, q.nonStandardPackageFeeCents, q.internationalTermsFeeCents, q.taxCents, q.totalCents]
+  const top = [
+    q.subtotalCents,
+    q.itemTariffCents,
+    q.globalTariffCents,
+    q.handlingFeeCents,
+    q.nonStandardPackageFeeCents,
+    q.internationalTermsFeeCents,
+    q.taxCents,
+    q.totalCents,
+  ]
   const lines = q.lines.flatMap((l) => [l.listPriceCents, l.unitPriceCents, l.lineTotalCents, l.itemTariffCents])
   return [...top, ...lines, ...(q.shippingCents === null ? [] : [q.shippingCents])]
 }
@@ -61,7 +70,16 @@ describe('quote properties', () => {
     fc.assert(
       fc.property(quoteInput, (input) => {
         const q = quote(input)
-        const parts = [q.subtotalCents, q.itemTariffCents, q.globalTariffCents, q.handlingFeeCents, q.nonStandardPackageFeeCents, q.internationalTermsFeeCents, q.shippingCents ?? 0, q.taxCents]
+        const parts = [
+          q.subtotalCents,
+          q.itemTariffCents,
+          q.globalTariffCents,
+          q.handlingFeeCents,
+          q.nonStandardPackageFeeCents,
+          q.internationalTermsFeeCents,
+          q.shippingCents ?? 0,
+          q.taxCents,
+        ]
         expect(q.totalCents).toBe(parts.reduce((sum, x) => sum + x, 0))
         expect(q.subtotalCents).toBe(q.lines.reduce((sum, l) => sum + l.lineTotalCents, 0))
         expect(q.itemTariffCents).toBe(q.lines.reduce((sum, l) => sum + l.itemTariffCents, 0))

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  decrementQuantity, incrementQuantity, initialQuantity, isValidQuantity, isWireDuct, normalizeQuantity,
-  parseQuantityInput, quantityStep,
+  decrementQuantity,
+  incrementQuantity,
+  initialQuantity,
+  isValidQuantity,
+  isWireDuct,
+  normalizeQuantity,
+  parseQuantityInput,
+  quantityStep,
 } from '@/domain'
 import { product } from './fixtures'
 

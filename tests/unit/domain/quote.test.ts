@@ -17,11 +17,28 @@ const errorOf = (input: QuoteInput) => {
 
 describe('quoteCart without a destination', () => {
   it('shows the fees that do not depend on it, and no shipping or tax', () => {
-    const quote = ok({ items: [{ pn: 'CT09-A10', qty: 1 }, { pn: 'WD-1X2-G', qty: 3 }] })
+    const quote = ok({
+      items: [
+        { pn: 'CT09-A10', qty: 1 },
+        { pn: 'WD-1X2-G', qty: 3 },
+      ],
+    })
     expect(quote).toMatchObject({
-      subtotalCents: 8178, itemTariffCents: 1425, globalTariffCents: 405, handlingFeeCents: 0, nonStandardPackageFeeCents: 1000,
-      internationalTermsFeeCents: 0, carrier: 'default', method: 'ground', shippingCents: null, shippingTbd: false,
-      freeGround: true, shippingLabel: 'Demo Controls Free Ground', taxRate: 0, taxCents: 0, totalCents: 11008,
+      subtotalCents: 8178,
+      itemTariffCents: 1425,
+      globalTariffCents: 405,
+      handlingFeeCents: 0,
+      nonStandardPackageFeeCents: 1000,
+      internationalTermsFeeCents: 0,
+      carrier: 'default',
+      method: 'ground',
+      shippingCents: null,
+      shippingTbd: false,
+      freeGround: true,
+      shippingLabel: 'Demo Controls Free Ground',
+      taxRate: 0,
+      taxCents: 0,
+      totalCents: 11008,
     })
   })
 })
@@ -29,10 +46,19 @@ describe('quoteCart without a destination', () => {
 describe('quoteCart lines', () => {
   it('rounds quantities up to the step and reports what it used', () => {
     const quote = ok({ items: [{ pn: ' tb-uk5 ', qty: 7 }], destination: PA })
-    expect(quote.lines).toEqual([{
-      pn: 'TB-UK5', qty: 50, listPriceCents: 85, unitPriceCents: 85, lineTotalCents: 4250, itemTariffCents: 0,
-      pkgQtyType: 'standard', priceOnRequest: false, leadTime10Days: false,
-    }])
+    expect(quote.lines).toEqual([
+      {
+        pn: 'TB-UK5',
+        qty: 50,
+        listPriceCents: 85,
+        unitPriceCents: 85,
+        lineTotalCents: 4250,
+        itemTariffCents: 0,
+        pkgQtyType: 'standard',
+        priceOnRequest: false,
+        leadTime10Days: false,
+      },
+    ])
   })
 
   it('flags lead time and price on request', () => {
@@ -46,8 +72,17 @@ describe('quoteCart lines', () => {
 
 describe('quoteCart errors', () => {
   it('refuses unknown parts, naming the pn and index', () => {
-    expect(errorOf({ items: [{ pn: 'PB22-XG1', qty: 1 }, { pn: 'nope-1', qty: 1 }] })).toMatchObject({
-      code: 'unknown-part', pn: 'NOPE-1', index: 1,
+    expect(
+      errorOf({
+        items: [
+          { pn: 'PB22-XG1', qty: 1 },
+          { pn: 'nope-1', qty: 1 },
+        ],
+      }),
+    ).toMatchObject({
+      code: 'unknown-part',
+      pn: 'NOPE-1',
+      index: 1,
     })
   })
 
@@ -67,7 +102,8 @@ describe('quoteCart errors', () => {
   it('refuses an unknown carrier or method', () => {
     expect(errorOf({ items: [{ pn: 'PB22-XG1', qty: 1 }], destination: PA, carrier: 'pony' })?.code).toBe('carrier-not-offered')
     expect(errorOf({ items: [{ pn: 'PB22-XG1', qty: 1 }], destination: PA, method: 'boat' })).toMatchObject({
-      code: 'carrier-not-offered', method: 'boat',
+      code: 'carrier-not-offered',
+      method: 'boat',
     })
   })
 
@@ -93,7 +129,11 @@ describe('quoteCart shipping choices', () => {
   })
 
   it('accepts ZIP+4 and honours an explicit ground to Alaska', () => {
-    const quote = ok({ items: [{ pn: 'PB22-XG1', qty: 2 }], destination: { ...PA, state: 'AK', postalCode: '99501-1234' }, method: 'ground' })
+    const quote = ok({
+      items: [{ pn: 'PB22-XG1', qty: 2 }],
+      destination: { ...PA, state: 'AK', postalCode: '99501-1234' },
+      method: 'ground',
+    })
     expect(quote).toMatchObject({ method: 'ground', shippingCents: 950 })
   })
 })

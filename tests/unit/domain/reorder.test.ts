@@ -40,7 +40,16 @@ describe('reorderPlan', () => {
   })
 
   it('ignores empty lines and answers nothing to add for an order of gone parts', () => {
-    expect(reorderPlan([{ pn: '', qty: 1 }, { pn: 'X', qty: 0 }], existing, orderable)).toEqual({ add: [], skipped: [] })
+    expect(
+      reorderPlan(
+        [
+          { pn: '', qty: 1 },
+          { pn: 'X', qty: 0 },
+        ],
+        existing,
+        orderable,
+      ),
+    ).toEqual({ add: [], skipped: [] })
     expect(reorderPlan([{ pn: 'GONE', qty: 1 }], existing, orderable).add).toEqual([])
   })
 })

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  boxChargeCents, boxRuleFor, findCartItemRule, findRateRow, isValidZip, quoteShipping, type ShippingLine,
-  tableChargeCents, zip5, zoneFor,
+  boxChargeCents,
+  boxRuleFor,
+  findCartItemRule,
+  findRateRow,
+  isValidZip,
+  quoteShipping,
+  type ShippingLine,
+  tableChargeCents,
+  zip5,
+  zoneFor,
 } from '@/domain'
 import { commerceData, fixtures } from './fixtures'
 
@@ -10,7 +18,11 @@ const { settings } = commerceData
 const wd = boxRuleFor('wire-duct', boxRules)!
 const anonymous = fixtures.customers.anonymous
 const line = (pn: string, family: string, qty: number, step: number, unitCents: number): ShippingLine => ({
-  pn, family, qty, step, lineTotalCents: qty * unitCents,
+  pn,
+  family,
+  qty,
+  step,
+  lineTotalCents: qty * unitCents,
 })
 const base = { customer: anonymous, zone: 3, rateTable, boxRules, cartItemRules, settings }
 
@@ -33,7 +45,16 @@ describe('box rules and rate table', () => {
   it('boxes full packages by spqBoxCount and loose pieces by nonBoxCount', () => {
     // 95 ft of 10 ft packages: 9 packages (3 boxes of 4) and 5 loose (1 box of 20), zone 3.
     expect(boxChargeCents(wd, [{ qty: 95, step: 10 }], 3)).toBe(3 * 1300 + 900)
-    expect(boxChargeCents(wd, [{ qty: 40, step: 10 }, { qty: 30, step: 10 }], 2)).toBe(2 * 1200)
+    expect(
+      boxChargeCents(
+        wd,
+        [
+          { qty: 40, step: 10 },
+          { qty: 30, step: 10 },
+        ],
+        2,
+      ),
+    ).toBe(2 * 1200)
     expect(boxChargeCents(wd, [{ qty: 40, step: 10 }], 9)).toBeNull()
   })
 
@@ -68,7 +89,8 @@ describe('quoteShipping', () => {
   it('does not count waived WD- lines toward air TBD', () => {
     const lines = [line('WD-1X2-G', 'wire-duct', 600, 10, 826), line('PB22-XG1', 'x', 1, 1, 1665)]
     expect(quoteShipping({ ...base, lines, subtotal: 497265, method: 'air1day' })).toMatchObject({
-      tbd: false, shippingCents: 3800,
+      tbd: false,
+      shippingCents: 3800,
     })
   })
 
@@ -89,7 +111,8 @@ describe('quoteShipping', () => {
     const customer = { ...anonymous, freeGroundAtCents: 10000 }
     const lines = [line('PB22-XG1', 'x', 4, 1, 1665)]
     expect(quoteShipping({ ...base, customer, lines, subtotal: 6660, method: 'ground' })).toMatchObject({
-      freeGround: false, shippingCents: 1250,
+      freeGround: false,
+      shippingCents: 1250,
     })
   })
 })

@@ -46,7 +46,10 @@ describe('computeTax', () => {
   const pa = { country: 'US', state: 'PA', postalCode: '19103' }
 
   it('adds shipping to the base only when the rule says so and it is known', () => {
-    expect(computeTax({ customer, destination: pa, taxRules: rules, baseCents: 10000, shippingCents: 1000 })).toEqual({ rate: 0.06, taxCents: 660 })
+    expect(computeTax({ customer, destination: pa, taxRules: rules, baseCents: 10000, shippingCents: 1000 })).toEqual({
+      rate: 0.06,
+      taxCents: 660,
+    })
     expect(computeTax({ customer, destination: pa, taxRules: rules, baseCents: 10000, shippingCents: null }).taxCents).toBe(600)
     const ny = { country: 'US', state: 'NY', postalCode: '10001' }
     expect(computeTax({ customer, destination: ny, taxRules: rules, baseCents: 10000, shippingCents: 1000 }).taxCents).toBe(400)

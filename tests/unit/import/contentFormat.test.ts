@@ -15,14 +15,33 @@ function problems(json: unknown): ImportProblem[] {
 /** One record of every content section, as the format's page describes them. */
 function goodFile() {
   return {
-    settings: { tagline: bi('Control parts', 'Componentes de control'), phone: '+1 412-555-0142', email: 'sales@example.com', address: '100 Signal Works Lane\nPittsburgh, PA 15222' },
+    settings: {
+      tagline: bi('Control parts', 'Componentes de control'),
+      phone: '+1 412-555-0142',
+      email: 'sales@example.com',
+      address: '100 Signal Works Lane\nPittsburgh, PA 15222',
+    },
     media: [
-      { file: 'media/sy22-pl-red.svg', alt: bi('Red pilot light', 'Luz piloto roja'), imageEs: 'media/sy22-pl-red-es.svg', desktopWidth: '50', mobileWidth: '100', imageAlign: 'right' },
+      {
+        file: 'media/sy22-pl-red.svg',
+        alt: bi('Red pilot light', 'Luz piloto roja'),
+        imageEs: 'media/sy22-pl-red-es.svg',
+        desktopWidth: '50',
+        mobileWidth: '100',
+        imageAlign: 'right',
+      },
       { file: 'media/panel photo.jpg', alt: bi('A panel', 'Un tablero') },
     ],
     files: [{ file: 'files/sy22-datasheet.pdf', title: bi('SY22 data sheet', 'Hoja de datos SY22') }],
     icons: [
-      { snake: 'bolt', title: 'Bolt', camel: 'bolt', isFA: false, isPublic: true, svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>' },
+      {
+        snake: 'bolt',
+        title: 'Bolt',
+        camel: 'bolt',
+        isFA: false,
+        isPublic: true,
+        svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>',
+      },
       { snake: 'arrow_right', title: 'Arrow right', isFA: true },
     ],
     categories: [
@@ -54,7 +73,15 @@ function goodFile() {
       },
     ],
     products: [
-      { pn: 'sy22-pl-r24', listPrice: 12.5, pkgqty: 1, tariff: false, series: 'SY22-PL', attributes: { color: bi('Red', 'Rojo'), voltage: '24 V AC/DC' }, leadTimeNote: bi('2 days', '2 días') },
+      {
+        pn: 'sy22-pl-r24',
+        listPrice: 12.5,
+        pkgqty: 1,
+        tariff: false,
+        series: 'SY22-PL',
+        attributes: { color: bi('Red', 'Rojo'), voltage: '24 V AC/DC' },
+        leadTimeNote: bi('2 days', '2 días'),
+      },
       { pn: 'WD-1', listPrice: 3, pkgqty: 10, family: 'wire-duct', tariff: false, series: null, attributes: null, leadTimeNote: null },
     ],
     partPrefixes: [{ title: 'sy22-pl', discountSchedule: 'E-1', isPublic: true, series: 'sy22-pl' }],
@@ -70,16 +97,47 @@ function goodFile() {
       },
     ],
     industries: [{ slug: bi('packaging', 'empaque'), title: bi('Packaging', 'Empaque'), products: ['SY22-PL'] }],
-    resources: [{ slug: bi('sy22-datasheet', 'hoja-de-datos-sy22'), title: bi('Data sheet', 'Hoja de datos'), kind: 'datasheet', file: 'sy22-datasheet.pdf', products: ['SY22-PL'] }],
-    whitePapers: [{ slug: bi('led-life', 'vida-del-led'), title: bi('LED life', 'Vida del LED'), publishedAt: '2026-01-02T12:00:00Z', author: 'R&D', file: 'files/sy22-datasheet.pdf' }],
+    resources: [
+      {
+        slug: bi('sy22-datasheet', 'hoja-de-datos-sy22'),
+        title: bi('Data sheet', 'Hoja de datos'),
+        kind: 'datasheet',
+        file: 'sy22-datasheet.pdf',
+        products: ['SY22-PL'],
+      },
+    ],
+    whitePapers: [
+      {
+        slug: bi('led-life', 'vida-del-led'),
+        title: bi('LED life', 'Vida del LED'),
+        publishedAt: '2026-01-02T12:00:00Z',
+        author: 'R&D',
+        file: 'files/sy22-datasheet.pdf',
+      },
+    ],
     testimonials: [
-      { slug: bi('acme', 'acme'), title: bi('Acme', 'Acme'), quote: bi('Same day.', 'El mismo día.'), author: 'Ana Ruiz', role: bi('Engineer', 'Ingeniera'), company: 'Acme', industry: 'packaging' },
+      {
+        slug: bi('acme', 'acme'),
+        title: bi('Acme', 'Acme'),
+        quote: bi('Same day.', 'El mismo día.'),
+        author: 'Ana Ruiz',
+        role: bi('Engineer', 'Ingeniera'),
+        company: 'Acme',
+        industry: 'packaging',
+      },
     ],
     tstrings: [{ slug: 'cta-request-quote', text: bi('Request a quote', 'Solicitar cotización'), changeEditor: false }],
     menus: [
       {
         slug: 'main',
-        items: [{ label: bi('Products', 'Productos'), href: bi('/products', '/es/productos'), icon: 'bolt', submenu: [{ label: bi('Wire duct', 'Canaleta'), href: bi('/category/wire-duct', '/es/categoria/canaleta-ranurada') }] }],
+        items: [
+          {
+            label: bi('Products', 'Productos'),
+            href: bi('/products', '/es/productos'),
+            icon: 'bolt',
+            submenu: [{ label: bi('Wire duct', 'Canaleta'), href: bi('/category/wire-duct', '/es/categoria/canaleta-ranurada') }],
+          },
+        ],
         columns: [{ title: bi('Duct', 'Canaleta'), categories: ['wire-duct'] }],
       },
     ],
@@ -138,7 +196,13 @@ describe('the content sections of the import format', () => {
         testimonials: [{ slug: bi('a', 'b'), title: bi('a', 'b'), author: 'x' }],
         pages: [{ slug: bi('a', 'b'), title: bi('a', 'b'), body: 'x', status: 'published' }],
         tstrings: [{ slug: 'a b', text: bi('x', '') }],
-        menus: [{ slug: 'Main', items: [{ label: bi('a', 'b'), href: bi('/', '/es'), icon: 'Bolt', submenu: [{ label: bi('a', 'b') }] }], columns: [{ title: bi('a', 'b') }] }],
+        menus: [
+          {
+            slug: 'Main',
+            items: [{ label: bi('a', 'b'), href: bi('/', '/es'), icon: 'Bolt', submenu: [{ label: bi('a', 'b') }] }],
+            columns: [{ title: bi('a', 'b') }],
+          },
+        ],
         social: [{ network: 'tiktok', url: 'example.com' }],
       }),
     ).toEqual([
@@ -148,7 +212,10 @@ describe('the content sections of the import format', () => {
       { path: 'media[0].file', reason: 'must be an image (.svg, .png, .jpg, .jpeg, .webp, .gif, .avif)' },
       { path: 'media[1].alt.es', reason: 'is required' },
       { path: 'media[2].desktopWidth', reason: expect.stringMatching(/^must be one of .*"100"/) },
-      { path: 'media[2].imageEs', reason: 'must end in a file name of letters, digits, dashes, dots or spaces, e.g. media/sy22-pl-red.svg' },
+      {
+        path: 'media[2].imageEs',
+        reason: 'must end in a file name of letters, digits, dashes, dots or spaces, e.g. media/sy22-pl-red.svg',
+      },
       { path: 'files[0].file', reason: 'must be a PDF (.pdf)' },
       { path: 'icons[0].snake', reason: 'must be lowercase words joined by _, e.g. arrow_right' },
       { path: 'icons[0].svg', reason: 'is required (only a Font Awesome icon, "isFA": true, may go without)' },
@@ -159,7 +226,10 @@ describe('the content sections of the import format', () => {
       { path: 'series[0].attributeKeys', reason: 'is required' },
       { path: 'series[0].category', reason: 'is required' },
       { path: 'series[0].series', reason: 'must be a series code such as SY22-PL (letters, digits, - . / _)' },
-      { path: 'series[0].slug.es', reason: 'is not a slug such as push-buttons/sy22-pl: use lowercase letters, digits and dashes; separate segments with /' },
+      {
+        path: 'series[0].slug.es',
+        reason: 'is not a slug such as push-buttons/sy22-pl: use lowercase letters, digits and dashes; separate segments with /',
+      },
       { path: 'series[0].status', reason: 'must be "published" or "draft"' },
       { path: 'products[0].attributes.color', reason: 'expects text, or { "en": "…", "es": "…" }' },
       { path: 'products[0].leadTimeNote', reason: 'expects { "en": "…", "es": "…" }' },
@@ -199,6 +269,8 @@ describe('the content sections of the import format', () => {
   it('names the content sections among the sections of the format', () => {
     const [problem] = problems({ posts: [] })
     expect(problem.path).toBe('posts')
-    expect(problem.reason).toMatch(/media, files, icons, categories, attributeTitles, series, resources, industries, articles, whitePapers, testimonials, pages, tstrings, menus, social$/)
+    expect(problem.reason).toMatch(
+      /media, files, icons, categories, attributeTitles, series, resources, industries, articles, whitePapers, testimonials, pages, tstrings, menus, social$/,
+    )
   })
 })

@@ -24,7 +24,13 @@ describe('parseImportFile', () => {
     if (!whole.ok) return
     expect(whole.data.products).toHaveLength(9)
     expect(whole.data.priceLists?.D1[0]).toEqual({ item: 'PB22-MG1', valueType: 'Actual', value: 15.75 })
-    expect(whole.data.customers?.anonymous).toEqual({ priceList: 'OEM', terms: 'CREDIT CARD', type: null, taxable: true, isFreeGroundAt: null })
+    expect(whole.data.customers?.anonymous).toEqual({
+      priceList: 'OEM',
+      terms: 'CREDIT CARD',
+      type: null,
+      taxable: true,
+      isFreeGroundAt: null,
+    })
     expect(whole.data.zones?.['152']).toBe(2)
   })
 
@@ -114,7 +120,10 @@ describe('parseImportFile', () => {
   })
 
   it('ignores keys left undefined by a JS caller, as JSON would', () => {
-    expect(parseImportFile({ settings: { shopName: 'x', maxQuantity: undefined } })).toEqual({ ok: true, data: { settings: { shopName: 'x' } } })
+    expect(parseImportFile({ settings: { shopName: 'x', maxQuantity: undefined } })).toEqual({
+      ok: true,
+      data: { settings: { shopName: 'x' } },
+    })
   })
 
   it('refuses what is not an object of sections', () => {
@@ -133,7 +142,13 @@ describe('webUsers', () => {
   it('lower-cases and trims e-mails, trims names, fills the optional fields', () => {
     const result = parseImportFile({
       webUsers: [
-        { email: ' Buyer@Example.COM ', nameFirst: ' Ann ', nameLast: '', customers: [' acme-oem ', 'dist-d1'], primaryCustomer: 'dist-d1' },
+        {
+          email: ' Buyer@Example.COM ',
+          nameFirst: ' Ann ',
+          nameLast: '',
+          customers: [' acme-oem ', 'dist-d1'],
+          primaryCustomer: 'dist-d1',
+        },
         { email: 'new@example.com' },
       ],
     })
@@ -149,7 +164,10 @@ describe('webUsers', () => {
   })
 
   it('accepts web users beside the customers they name', () => {
-    const file = { ...fixtures(), webUsers: [{ email: 'ops@acme.test', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' }] }
+    const file = {
+      ...fixtures(),
+      webUsers: [{ email: 'ops@acme.test', customers: ['acme-oem', 'acme-select'], primaryCustomer: 'acme-select' }],
+    }
     expect(parseImportFile(file).ok).toBe(true)
   })
 
@@ -158,7 +176,7 @@ describe('webUsers', () => {
       { path: 'webUsers[0].primaryCustomer', reason: 'must be one of the user\'s customers ("acme-oem", "dist-d1")' },
     ])
     expect(problems({ webUsers: [{ email: 'a@x.test', primaryCustomer: 'acme-oem' }] })).toEqual([
-      { path: 'webUsers[0].primaryCustomer', reason: 'must be one of the user\'s customers, and the user has none' },
+      { path: 'webUsers[0].primaryCustomer', reason: "must be one of the user's customers, and the user has none" },
     ])
   })
 
@@ -194,7 +212,10 @@ describe('webUsers', () => {
     })
     if (!parsed.ok) throw new Error('expected a valid file')
     expect(webUserReferenceProblems(parsed.data.webUsers!, ['acme-oem', 'acme-select', 'dist-d1'])).toEqual([
-      { path: 'webUsers[0].customers[1]', reason: 'names no customer of the file or the database: "ACME-select" (did you mean "acme-select"?)' },
+      {
+        path: 'webUsers[0].customers[1]',
+        reason: 'names no customer of the file or the database: "ACME-select" (did you mean "acme-select"?)',
+      },
       { path: 'webUsers[0].customers[2]', reason: 'names no customer of the file or the database: "nobody"' },
     ])
     expect(webUserReferenceProblems(parsed.data.webUsers!, ['acme-oem', 'ACME-select', 'nobody', 'dist-d1'])).toEqual([])

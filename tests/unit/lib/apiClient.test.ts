@@ -74,7 +74,10 @@ describe('the storefront API client', () => {
 
   it('retries a read through retryFetch after a 503, then answers', async () => {
     vi.useFakeTimers()
-    const fetch = stubFetch(answer(503, {}), answer(200, { query: 'relay', locale: 'en', parts: [], products: [], content: [], totals: { parts: 0, products: 0, content: 0 } }))
+    const fetch = stubFetch(
+      answer(503, {}),
+      answer(200, { query: 'relay', locale: 'en', parts: [], products: [], content: [], totals: { parts: 0, products: 0, content: 0 } }),
+    )
     const pending = fetchSearch({ q: 'relay', locale: 'en', limit: 8 })
     await vi.runAllTimersAsync()
     const result = await pending
@@ -102,7 +105,11 @@ describe('the storefront API client', () => {
 
 describe('errorOf', () => {
   it('reads code and message only when they are strings', () => {
-    expect(errorOf(409, { error: { code: 'conflict', message: 'Taken', current: { v: 2 } } })).toEqual({ status: 409, code: 'conflict', message: 'Taken' })
+    expect(errorOf(409, { error: { code: 'conflict', message: 'Taken', current: { v: 2 } } })).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: 'Taken',
+    })
     expect(errorOf(400, { error: { code: 7, message: null } })).toEqual({ status: 400, code: '400', message: null })
     expect(errorOf(502, null)).toEqual({ status: 502, code: '502', message: null })
   })

@@ -17,7 +17,9 @@ const src = path.resolve(__dirname, '../../../src')
 
 /** The components drawn only under their page's provider of the whole namespace. */
 const PAGE_WIDE: Record<string, string[]> = {
-  cart: ['CartView', 'CartTotals', 'CartLineItem', 'CartKeeping', 'CartDestinationForm', 'QuantityStepper'].map((n) => `components/cart/${n}.client.tsx`),
+  cart: ['CartView', 'CartTotals', 'CartLineItem', 'CartKeeping', 'CartDestinationForm', 'QuantityStepper'].map(
+    (n) => `components/cart/${n}.client.tsx`,
+  ),
   favorites: ['components/cart/FavoritesList.client.tsx'],
   savedCarts: ['components/cart/SavedCarts.client.tsx'],
   // The login page's and the account page's words are read on the server.
@@ -62,12 +64,17 @@ describe('the messages the layout gives every page', () => {
 
   for (const { namespace, keys } of partial) {
     it(`covers every key of "${namespace}" that a client component outside its page asks for`, () => {
-      const users = clients.filter((f) => new RegExp(`useTranslations\\(['"]${namespace}['"]\\)`).test(f.text) && !PAGE_WIDE[namespace].includes(f.rel))
+      const users = clients.filter(
+        (f) => new RegExp(`useTranslations\\(['"]${namespace}['"]\\)`).test(f.text) && !PAGE_WIDE[namespace].includes(f.rel),
+      )
       expect(users.length).toBeGreaterThan(0)
       for (const f of users) {
         const used = keysUsed(f.text, namespace)
         expect(used.dynamic, `${f.rel} asks "${namespace}" for a key that is not a plain string`).toBe(false)
-        expect(used.keys.filter((k) => !keys.includes(k.split('.')[0]) && !keys.includes(k)), `${f.rel}: keys of "${namespace}" missing from the layout's`).toEqual([])
+        expect(
+          used.keys.filter((k) => !keys.includes(k.split('.')[0]) && !keys.includes(k)),
+          `${f.rel}: keys of "${namespace}" missing from the layout's`,
+        ).toEqual([])
       }
     })
 
@@ -77,7 +84,8 @@ describe('the messages the layout gives every page', () => {
         const importers = sources.filter((f) => f.rel !== file && new RegExp(`from '[^']*/${name.replace('.', '\\.')}'`).test(f.text))
         expect(importers.length, `${file} is imported somewhere`).toBeGreaterThan(0)
         for (const f of importers) {
-          const wrapped = PAGE_WIDE[namespace].includes(f.rel) || new RegExp(`<WithMessages namespaces=\\{\\[[^\\]]*'${namespace}'`).test(f.text)
+          const wrapped =
+            PAGE_WIDE[namespace].includes(f.rel) || new RegExp(`<WithMessages namespaces=\\{\\[[^\\]]*'${namespace}'`).test(f.text)
           expect(wrapped, `${f.rel} draws ${name} without the whole "${namespace}" namespace`).toBe(true)
         }
       }

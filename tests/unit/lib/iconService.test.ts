@@ -65,7 +65,9 @@ describe('resolveIcon', () => {
   it('draws Font Awesome references through the service and our own drawings sanitized', async () => {
     expect(await resolveIcon({ isFA: true, snake: 'shopping_cart' }, { base: standIn.url })).toContain('<path')
     expect(standIn.requests).toEqual(['/fa6-solid/shopping-cart.svg'])
-    expect(await resolveIcon({ svg: '<svg viewBox="0 0 24 24"><path d="M1 1" onmouseover="x()"/></svg>' })).toBe('<svg viewBox="0 0 24 24"><path d="M1 1"></path></svg>')
+    expect(await resolveIcon({ svg: '<svg viewBox="0 0 24 24"><path d="M1 1" onmouseover="x()"/></svg>' })).toBe(
+      '<svg viewBox="0 0 24 24"><path d="M1 1"></path></svg>',
+    )
     expect(await resolveIcon({ isFA: true, snake: 'bolt', isPublic: false }, { base: standIn.url })).toBeUndefined()
     // The data cache's reader, when given, answers for the service.
     const asked: string[] = []

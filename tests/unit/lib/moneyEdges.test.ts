@@ -9,8 +9,24 @@ import { cases, commerceData, fixtures, toQuoteInput } from '../domain/fixtures'
 
 /** The keys of POST /api/public/cart/quote's answer (and of its lines), as the API has always answered them. */
 const QUOTE_KEYS = [
-  'lines', 'subtotal', 'itemTariff', 'globalTariff', 'handlingFee', 'nonStandardPackageFee', 'internationalTermsFee', 'carrier',
-  'method', 'shipping', 'shippingTbd', 'freeGround', 'shippingLabel', 'taxRate', 'tax', 'total', 'priceOnRequest', 'offeredCarriers',
+  'lines',
+  'subtotal',
+  'itemTariff',
+  'globalTariff',
+  'handlingFee',
+  'nonStandardPackageFee',
+  'internationalTermsFee',
+  'carrier',
+  'method',
+  'shipping',
+  'shippingTbd',
+  'freeGround',
+  'shippingLabel',
+  'taxRate',
+  'tax',
+  'total',
+  'priceOnRequest',
+  'offeredCarriers',
 ]
 const LINE_KEYS = ['pn', 'qty', 'listPrice', 'unitPrice', 'lineTotal', 'itemTariff', 'pkgQtyType', 'priceOnRequest', 'leadTime10Days']
 
@@ -52,8 +68,12 @@ describe('settings entering the domain', () => {
   it('reads the stored dollars as cents, and writes them back as the same dollars', () => {
     const settings = settingsFromDollars(fixtures.settings)
     expect(settings).toMatchObject({
-      shopName: 'Demo Controls', globalTariffRate: 0.0495, smallOrderThresholdCents: 4900, handlingDomesticCents: 1000,
-      internationalThresholdCents: 30000, airTbdAtCents: 50000,
+      shopName: 'Demo Controls',
+      globalTariffRate: 0.0495,
+      smallOrderThresholdCents: 4900,
+      handlingDomesticCents: 1000,
+      internationalThresholdCents: 30000,
+      airTbdAtCents: 50000,
     })
     expect(settingsToDollars(settings)).toEqual(fixtures.settings)
   })
@@ -62,7 +82,9 @@ describe('settings entering the domain', () => {
     const { maxQuantity: _max, missingZipZone: _zone, ...defaults } = DEFAULT_SETTINGS
     expect(settingsFromDollars({})).toEqual(defaults)
     expect(settingsFromDollars({ handlingDomestic: 1.005, smallOrderThreshold: '49', shopName: '' })).toMatchObject({
-      handlingDomesticCents: 101, smallOrderThresholdCents: DEFAULT_SETTINGS.smallOrderThresholdCents, shopName: DEFAULT_SETTINGS.shopName,
+      handlingDomesticCents: 101,
+      smallOrderThresholdCents: DEFAULT_SETTINGS.smallOrderThresholdCents,
+      shopName: DEFAULT_SETTINGS.shopName,
     })
     expect(settingsToDollars(DEFAULT_SETTINGS)).toMatchObject({ freeGroundThreshold: 49, airTbdAt: 500, internationalTermsFee: 40 })
   })

@@ -10,7 +10,12 @@ function logWith(level: number, ...args: unknown[]): Call[] {
   const calls: Call[] = []
   const logger = { info: (...a: unknown[]) => calls.push({ level: 'info', args: a }) }
   const method = (...a: unknown[]) => void calls.push({ level: String(level), args: a })
-  ;(refusalsAsInfo as (this: unknown, args: unknown[], method: (...a: unknown[]) => void, level: number) => void).call(logger, args, method, level)
+  ;(refusalsAsInfo as (this: unknown, args: unknown[], method: (...a: unknown[]) => void, level: number) => void).call(
+    logger,
+    args,
+    method,
+    level,
+  )
   return calls
 }
 

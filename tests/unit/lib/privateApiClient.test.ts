@@ -34,7 +34,13 @@ function recorder(...responses: (Response | Error)[]) {
 /** What went on the wire: the address, the method, the headers as a plain object, the body. */
 function wire(send: ReturnType<typeof recorder>, call = 0) {
   const [url, init] = send.mock.calls[call]
-  return { url, method: init.method ?? 'GET', headers: Object.fromEntries(new Headers(init.headers)), body: init.body ?? null, cache: init.cache }
+  return {
+    url,
+    method: init.method ?? 'GET',
+    headers: Object.fromEntries(new Headers(init.headers)),
+    body: init.body ?? null,
+    cache: init.cache,
+  }
 }
 
 const cart = { cartItems: [{ pn: 'PB22-XG1', prod_quantity: 2 }] }
@@ -49,16 +55,32 @@ afterEach(() => {
 describe('the private API client: every request as the pages have always sent it', () => {
   const json = { 'content-type': 'application/json' }
   const cases: [string, (send: Send) => Promise<unknown>, ReturnType<typeof wire>][] = [
-    ['GET user', (s) => fetchUser(s, 'es'), { url: '/api/private/user?locale=es', method: 'GET', headers: {}, body: null, cache: 'no-store' }],
+    [
+      'GET user',
+      (s) => fetchUser(s, 'es'),
+      { url: '/api/private/user?locale=es', method: 'GET', headers: {}, body: null, cache: 'no-store' },
+    ],
     [
       'PATCH user (names, the locale in a header)',
       (s) => saveName(s, { nameFirst: 'Ana', nameLast: 'Ruiz' }, 'es'),
-      { url: '/api/private/user', method: 'PATCH', headers: { ...json, 'x-switchyard-locale': 'es' }, body: '{"nameFirst":"Ana","nameLast":"Ruiz"}', cache: undefined },
+      {
+        url: '/api/private/user',
+        method: 'PATCH',
+        headers: { ...json, 'x-switchyard-locale': 'es' },
+        body: '{"nameFirst":"Ana","nameLast":"Ruiz"}',
+        cache: undefined,
+      },
     ],
     [
       'PATCH user (default addresses)',
       (s) => saveDefaultAddresses(s, { WebUserBillingContactId: 4, WebUserShippingContactId: null }, 'en'),
-      { url: '/api/private/user?locale=en', method: 'PATCH', headers: json, body: '{"WebUserBillingContactId":4,"WebUserShippingContactId":null}', cache: undefined },
+      {
+        url: '/api/private/user?locale=en',
+        method: 'PATCH',
+        headers: json,
+        body: '{"WebUserBillingContactId":4,"WebUserShippingContactId":null}',
+        cache: undefined,
+      },
     ],
     [
       'POST customer',
@@ -75,9 +97,21 @@ describe('the private API client: every request as the pages have always sent it
       (s) => fetchAddresses(s, { webUserId: undefined }, 'es'),
       { url: '/api/private/contacts?&locale=es', method: 'GET', headers: {}, body: null, cache: 'no-store' },
     ],
-    ['POST contact', (s) => addAddress(s, address, 'en'), { url: '/api/private/contacts?locale=en', method: 'POST', headers: json, body: JSON.stringify(address), cache: undefined }],
-    ['PATCH contact', (s) => editAddress(s, 9, address, 'es'), { url: '/api/private/contacts/9?locale=es', method: 'PATCH', headers: json, body: JSON.stringify(address), cache: undefined }],
-    ['DELETE contact', (s) => removeAddress(s, 9, 'en'), { url: '/api/private/contacts/9?locale=en', method: 'DELETE', headers: {}, body: null, cache: undefined }],
+    [
+      'POST contact',
+      (s) => addAddress(s, address, 'en'),
+      { url: '/api/private/contacts?locale=en', method: 'POST', headers: json, body: JSON.stringify(address), cache: undefined },
+    ],
+    [
+      'PATCH contact',
+      (s) => editAddress(s, 9, address, 'es'),
+      { url: '/api/private/contacts/9?locale=es', method: 'PATCH', headers: json, body: JSON.stringify(address), cache: undefined },
+    ],
+    [
+      'DELETE contact',
+      (s) => removeAddress(s, 9, 'en'),
+      { url: '/api/private/contacts/9?locale=en', method: 'DELETE', headers: {}, body: null, cache: undefined },
+    ],
     [
       'POST order with its key and reCAPTCHA token',
       (s) => submitOrder(s, order, { key: 'attempt-0001', recaptchaToken: 'tok' }, 'en'),
@@ -92,12 +126,34 @@ describe('the private API client: every request as the pages have always sent it
     [
       'POST order without reCAPTCHA',
       (s) => submitOrder(s, order, { key: 'attempt-0002' }, 'es'),
-      { url: '/api/private/orders?locale=es', method: 'POST', headers: { ...json, 'idempotency-key': 'attempt-0002' }, body: JSON.stringify(order), cache: undefined },
+      {
+        url: '/api/private/orders?locale=es',
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': 'attempt-0002' },
+        body: JSON.stringify(order),
+        cache: undefined,
+      },
     ],
-    ['GET order', (s) => fetchOrder(s, 'SY-100001', 'es'), { url: '/api/private/orders/SY-100001?locale=es', method: 'GET', headers: {}, body: null, cache: 'no-store' }],
-    ['POST pay', (s) => payOrder(s, 'SY-100001', 'en'), { url: '/api/private/orders/SY-100001/pay?locale=en', method: 'POST', headers: {}, body: null, cache: undefined }],
-    ['POST reorder', (s) => copyOrder(s, 'SY 1/2', 'reorder', 'en'), { url: '/api/private/orders/SY%201%2F2/reorder?locale=en', method: 'POST', headers: {}, body: null, cache: undefined }],
-    ['POST save-cart', (s) => copyOrder(s, 'SY-100001', 'save-cart', 'es'), { url: '/api/private/orders/SY-100001/save-cart?locale=es', method: 'POST', headers: {}, body: null, cache: undefined }],
+    [
+      'GET order',
+      (s) => fetchOrder(s, 'SY-100001', 'es'),
+      { url: '/api/private/orders/SY-100001?locale=es', method: 'GET', headers: {}, body: null, cache: 'no-store' },
+    ],
+    [
+      'POST pay',
+      (s) => payOrder(s, 'SY-100001', 'en'),
+      { url: '/api/private/orders/SY-100001/pay?locale=en', method: 'POST', headers: {}, body: null, cache: undefined },
+    ],
+    [
+      'POST reorder',
+      (s) => copyOrder(s, 'SY 1/2', 'reorder', 'en'),
+      { url: '/api/private/orders/SY%201%2F2/reorder?locale=en', method: 'POST', headers: {}, body: null, cache: undefined },
+    ],
+    [
+      'POST save-cart',
+      (s) => copyOrder(s, 'SY-100001', 'save-cart', 'es'),
+      { url: '/api/private/orders/SY-100001/save-cart?locale=es', method: 'POST', headers: {}, body: null, cache: undefined },
+    ],
     [
       'GET hubKV',
       (s) => fetchHub(s, 'Ana@Example.com', 'liveCart', 'en'),
@@ -117,7 +173,13 @@ describe('the private API client: every request as the pages have always sent it
     [
       'DELETE hubKV',
       (s) => deleteHub(s, 'Ana@Example.com', 'liveCart', 'en'),
-      { url: '/api/private/hubKV?email=Ana%40Example.com&feature=liveCart&locale=en', method: 'DELETE', headers: {}, body: null, cache: undefined },
+      {
+        url: '/api/private/hubKV?email=Ana%40Example.com&feature=liveCart&locale=en',
+        method: 'DELETE',
+        headers: {},
+        body: null,
+        cache: undefined,
+      },
     ],
   ]
 
@@ -222,7 +284,10 @@ describe('the private API client: answers and refusals', () => {
 
   it('answers a 401 as a refusal (the send signs out), and no answer as network', async () => {
     const send = recorder(answer(401, { error: { code: 'unauthorized', message: 'Sign in' } }), new TypeError('offline'))
-    expect(await fetchOrder(send, 'SY-100001', 'en')).toEqual({ ok: false, error: { status: 401, code: 'unauthorized', message: 'Sign in' } })
+    expect(await fetchOrder(send, 'SY-100001', 'en')).toEqual({
+      ok: false,
+      error: { status: 401, code: 'unauthorized', message: 'Sign in' },
+    })
     expect(await fetchOrder(send, 'SY-100001', 'en')).toEqual({ ok: false, error: { status: 0, code: 'network', message: null } })
   })
 })

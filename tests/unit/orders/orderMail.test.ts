@@ -15,7 +15,22 @@ describe('the order confirmation mail', () => {
     expect(mail.subject).toBe('Order SY-100042 received: thank you')
     expect(mail.attachments).toEqual([pdf])
     for (const part of [mail.text, mail.html]) {
-      for (const expected of ['SY-100042', 'PO-7781', 'CB-101-A', 'Circuit breaker 2 A, DIN rail', '$10.25', 'International terms fee', '$40.00', 'To be confirmed', 'Tax (7%)', '$107.98', 'On account', 'Acme Controls (ship)', 'Acme Controls (bill)', 'United States']) {
+      for (const expected of [
+        'SY-100042',
+        'PO-7781',
+        'CB-101-A',
+        'Circuit breaker 2 A, DIN rail',
+        '$10.25',
+        'International terms fee',
+        '$40.00',
+        'To be confirmed',
+        'Tax (7%)',
+        '$107.98',
+        'On account',
+        'Acme Controls (ship)',
+        'Acme Controls (bill)',
+        'United States',
+      ]) {
         expect(part).toContain(expected)
       }
     }
@@ -26,18 +41,39 @@ describe('the order confirmation mail', () => {
   })
 
   it('tells the buyer in Spanish for a Spanish checkout', async () => {
-    const mail = await buildOrderPlacedMail({ order: sampleOrder('es', 1, { shippingTbd: false, shipping: 12, payment: 'card' }), shop: SHOP, to: 'ada@acme.test', audience: 'buyer', pdf })
+    const mail = await buildOrderPlacedMail({
+      order: sampleOrder('es', 1, { shippingTbd: false, shipping: 12, payment: 'card' }),
+      shop: SHOP,
+      to: 'ada@acme.test',
+      audience: 'buyer',
+      pdf,
+    })
     expect(mail.subject).toBe('Pedido SY-100042 recibido: gracias')
     expect(mail.html).toContain('lang="es"')
     expect(mail.html).toContain('Gracias por su pedido SY-100042')
-    for (const expected of ['Número de OC', 'Tarjeta de crédito', 'Facturar a', 'Enviar a', 'Estados Unidos', '$12.00', 'https://shop.switchyard.test/es/mi-cuenta/pedidos/SY-100042']) {
+    for (const expected of [
+      'Número de OC',
+      'Tarjeta de crédito',
+      'Facturar a',
+      'Enviar a',
+      'Estados Unidos',
+      '$12.00',
+      'https://shop.switchyard.test/es/mi-cuenta/pedidos/SY-100042',
+    ]) {
       expect(mail.text).toContain(expected)
     }
     expect(mail.text).not.toContain('Por confirmar')
   })
 
   it('makes the copy for the rep and the order inbox in the shop’s language, without the buyer’s link', async () => {
-    const mail = await buildOrderPlacedMail({ order: sampleOrder('es'), shop: SHOP, to: 'rep@switchyard.test', audience: 'copy', locale: 'en', pdf })
+    const mail = await buildOrderPlacedMail({
+      order: sampleOrder('es'),
+      shop: SHOP,
+      to: 'rep@switchyard.test',
+      audience: 'copy',
+      locale: 'en',
+      pdf,
+    })
     expect(mail.to).toBe('rep@switchyard.test')
     expect(mail.subject).toBe('New order SY-100042 from ada@acme.test')
     expect(mail.text).toContain('ada@acme.test placed this order')
@@ -70,7 +106,13 @@ describe('the status mails', () => {
     expect(cancelled.subject).toBe('Order SY-100042 cancelled')
     expect(cancelled.text).toContain('Reason: Out of stock at the maker')
 
-    const quoted = await buildOrderStatusMail({ kind: 'shipping-quoted', order: { ...order, shippingTbd: true, shipping: 85.5, total: 193.48, shippingLabel: 'FedEx Standard Overnight' } }, SHOP)
+    const quoted = await buildOrderStatusMail(
+      {
+        kind: 'shipping-quoted',
+        order: { ...order, shippingTbd: true, shipping: 85.5, total: 193.48, shippingLabel: 'FedEx Standard Overnight' },
+      },
+      SHOP,
+    )
     expect(quoted.subject).toBe('Shipping quoted for order SY-100042')
     expect(quoted.text).toContain('FedEx Standard Overnight: $85.50')
     expect(quoted.text).toContain('New order total: $193.48')
@@ -80,7 +122,10 @@ describe('the status mails', () => {
   it('each kind in Spanish', async () => {
     const order = sampleOrder('es')
     expect((await buildOrderStatusMail({ kind: 'confirmed', order }, SHOP)).subject).toBe('Pedido SY-100042 confirmado')
-    const shipped = await buildOrderStatusMail({ kind: 'shipped', order, shipment: { carrier: 'Local courier', trackingNumber: 'LC-9' } }, SHOP)
+    const shipped = await buildOrderStatusMail(
+      { kind: 'shipped', order, shipment: { carrier: 'Local courier', trackingNumber: 'LC-9' } },
+      SHOP,
+    )
     expect(shipped.subject).toBe('Pedido SY-100042 enviado')
     expect(shipped.text).toContain('Transportista: Local courier')
     expect(shipped.text).toContain('Número de seguimiento: LC-9')

@@ -50,10 +50,25 @@ describe('the order PDF', () => {
   })
 
   it('prints it in Spanish for an order placed in Spanish', async () => {
-    const pdf = await renderOrderPdf(sampleOrder('es', 2, { payment: 'card', shippingTbd: false, shipping: 18.4, shippingLabel: 'FedEx Standard Overnight' }), SHOP)
+    const pdf = await renderOrderPdf(
+      sampleOrder('es', 2, { payment: 'card', shippingTbd: false, shipping: 18.4, shippingLabel: 'FedEx Standard Overnight' }),
+      SHOP,
+    )
     const { text, title } = await pdfText(pdf)
     expect(title).toBe('Pedido SY-100042')
-    for (const expected of ['Pedido SY-100042', '5 de marzo de 2026', 'Facturar a', 'Enviar a', 'Número de OC', 'Estados Unidos', 'Cargo por condiciones internacionales', 'FedEx Standard Overnight', 'Impuesto (7%)', 'Tarjeta de crédito', 'Página 1 de 1']) {
+    for (const expected of [
+      'Pedido SY-100042',
+      '5 de marzo de 2026',
+      'Facturar a',
+      'Enviar a',
+      'Número de OC',
+      'Estados Unidos',
+      'Cargo por condiciones internacionales',
+      'FedEx Standard Overnight',
+      'Impuesto (7%)',
+      'Tarjeta de crédito',
+      'Página 1 de 1',
+    ]) {
       expect(text).toContain(expected)
     }
     expect(text).toMatch(/Total \$?\s?107[.,]98/)

@@ -11,8 +11,12 @@ describe('Stripe settings', () => {
   it('are on only with both secrets; a malformed one stops start-up naming the variable, never its value', () => {
     expect(stripeSettings({})).toBeUndefined()
     expect(stripeSettings({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toBeUndefined()
-    expect(stripeSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:3471/' })).toEqual(local)
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_oops' })).toThrow(/^Invalid configuration: STRIPE_SECRET_KEY expects a Stripe secret key/)
+    expect(
+      stripeSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:3471/' }),
+    ).toEqual(local)
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_oops' })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY expects a Stripe secret key/,
+    )
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'secret-value-xyz' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'secret-value-xyz' })).not.toThrow(/secret-value-xyz/)
   })

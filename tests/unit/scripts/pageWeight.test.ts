@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('pageWeight', () => {
-  it("counts each script a module-capable browser loads once, gzipped, and not the nomodule polyfills", async () => {
+  it('counts each script a module-capable browser loads once, gzipped, and not the nomodule polyfills', async () => {
     const w = await pageWeight(base, '/')
     expect(w.htmlBytes).toBe(Buffer.byteLength(html))
     expect(w.scripts).toBe(1)

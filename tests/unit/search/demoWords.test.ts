@@ -25,16 +25,31 @@ beforeAll(async () => {
     locales: Object.fromEntries(
       locales.map((l) => {
         const content = d.content as Partial<Bi> | undefined
-        return [l, { title: d.title[l], summary: d.summary?.[l] ?? null, text: typeof content?.[l] === 'string' ? content[l] : '', href: `/${l}/${i}` }]
+        return [
+          l,
+          {
+            title: d.title[l],
+            summary: d.summary?.[l] ?? null,
+            text: typeof content?.[l] === 'string' ? content[l] : '',
+            href: `/${l}/${i}`,
+          },
+        ]
       }),
     ),
   })
-  const docs = [...(data.series as Doc[]).map((d, i) => record('products', d, i)), ...(data.categories as Doc[]).map((d, i) => record('categories', d, i))]
+  const docs = [
+    ...(data.series as Doc[]).map((d, i) => record('products', d, i)),
+    ...(data.categories as Doc[]).map((d, i) => record('categories', d, i)),
+  ]
   withWords = buildSearchIndex({ parts: [], prefixes: [], docs, synonyms: buildSynonyms(DEFAULT_SYNONYMS) })
   without = buildSearchIndex({ parts: [], prefixes: [], docs })
 }, 60_000)
 
-const titles = (index: SearchIndex, q: string, locale: 'en' | 'es', n = 3) => index.search(q, locale, { limit: 50 }).products.slice(0, n).map((p) => p.title)
+const titles = (index: SearchIndex, q: string, locale: 'en' | 'es', n = 3) =>
+  index
+    .search(q, locale, { limit: 50 })
+    .products.slice(0, n)
+    .map((p) => p.title)
 
 describe('the demo catalogue with the starting synonyms', () => {
   it('"botón" lists push buttons first, not the relays whose test button it names', () => {

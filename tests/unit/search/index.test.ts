@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  buildSearchIndex,
-  foldTerm,
-  normalizePartQuery,
-  prefixRange,
-  richTextToPlain,
-  type DocRecord,
-  type PartRecord,
-} from '@/lib/search'
+import { buildSearchIndex, foldTerm, normalizePartQuery, prefixRange, richTextToPlain, type DocRecord, type PartRecord } from '@/lib/search'
 
 const series = (id: string, en: string, es: string, extra: Partial<DocRecord> = {}): DocRecord => ({
   id,
@@ -106,13 +98,10 @@ describe('normalizing', () => {
 })
 
 describe('parts by part-number prefix', () => {
-  it.each(['WD-1X1', 'wd-1x1', 'wd1x1', 'WD1X1', 'wd 1x1', ' Wd.1X1 '])(
-    '%s finds the WD-1X1 parts, the exact number first',
-    (q) => {
-      const { parts } = index.search(q, 'en')
-      expect(parts.map((p) => p.pn)).toEqual(['WD-1X1', 'WD-1X10-G', 'WD-1X1-G'])
-    },
-  )
+  it.each(['WD-1X1', 'wd-1x1', 'wd1x1', 'WD1X1', 'wd 1x1', ' Wd.1X1 '])('%s finds the WD-1X1 parts, the exact number first', (q) => {
+    const { parts } = index.search(q, 'en')
+    expect(parts.map((p) => p.pn)).toEqual(['WD-1X1', 'WD-1X10-G', 'WD-1X1-G'])
+  })
 
   it('puts an exact part number first and counts every match', () => {
     const result = index.search('ct09-a10', 'en')

@@ -36,9 +36,17 @@ const docs: DocRecord[] = [
     ['22 mm illuminated push buttons', 'LED push buttons in five colours.'],
     ['Botones pulsadores luminosos de 22 mm', 'Pulsadores con LED en cinco colores.'],
   ),
-  series('pl22', ['22 mm pilot lights', 'LED indicators, 24 V to 240 V.'], ['Pilotos luminosos de 22 mm', 'Indicadores LED de 24 V a 240 V.']),
+  series(
+    'pl22',
+    ['22 mm pilot lights', 'LED indicators, 24 V to 240 V.'],
+    ['Pilotos luminosos de 22 mm', 'Indicadores LED de 24 V a 240 V.'],
+  ),
   series('tb', ['NEMA terminal blocks', 'Screw clamp blocks for DIN rail.'], ['Borneras NEMA', 'Bornes de tornillo para riel DIN.']),
-  series('wd', ['Slotted wire duct', 'Narrow and wide finger duct with covers.'], ['Canaleta ranurada', 'Canaleta de dedo angosto y ancho con tapa.']),
+  series(
+    'wd',
+    ['Slotted wire duct', 'Narrow and wide finger duct with covers.'],
+    ['Canaleta ranurada', 'Canaleta de dedo angosto y ancho con tapa.'],
+  ),
   series('ct', ['IEC contactors', '9 to 65 A, AC and DC coils.'], ['Contactores IEC', 'De 9 a 65 A, bobinas de CA y CC.']),
 ]
 
@@ -72,7 +80,8 @@ describe('validation of a group', () => {
 describe('matching the query against the groups', () => {
   const es = synonyms.es
   const en = synonyms.en
-  const groupOf = (table: typeof es, q: string) => matchSynonyms(wordsOf(q), table).map((m) => table.groups[m.group].map((t) => t.join(' ')))
+  const groupOf = (table: typeof es, q: string) =>
+    matchSynonyms(wordsOf(q), table).map((m) => table.groups[m.group].map((t) => t.join(' ')))
 
   it('counts typos with transpositions', () => {
     expect(editDistance('relevadr', 'relevador', 2)).toBe(1)
@@ -100,7 +109,17 @@ describe('matching the query against the groups', () => {
     const query = expandQuery(['clema', 'nema'], es, 'AND')
     expect(query).toEqual({
       combineWith: 'AND',
-      queries: [{ combineWith: 'OR', queries: expect.arrayContaining(['clema', expect.objectContaining({ queries: ['bornera'] }), expect.objectContaining({ combineWith: 'AND', queries: ['regleta de bornes'] })]) }, 'nema'],
+      queries: [
+        {
+          combineWith: 'OR',
+          queries: expect.arrayContaining([
+            'clema',
+            expect.objectContaining({ queries: ['bornera'] }),
+            expect.objectContaining({ combineWith: 'AND', queries: ['regleta de bornes'] }),
+          ]),
+        },
+        'nema',
+      ],
     })
   })
 

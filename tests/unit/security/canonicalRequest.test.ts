@@ -40,7 +40,10 @@ describe('one spelling of a request for the response cache and Next', () => {
         const expected = h
           .split(';')
           .filter((p) => p.includes('='))
-          .map((p) => [p.slice(0, p.indexOf('=')).replace(/^[ \t]+|[ \t]+$/g, ''), p.slice(p.indexOf('=') + 1).replace(/^[ \t]+|[ \t]+$/g, '')])
+          .map((p) => [
+            p.slice(0, p.indexOf('=')).replace(/^[ \t]+|[ \t]+$/g, ''),
+            p.slice(p.indexOf('=') + 1).replace(/^[ \t]+|[ \t]+$/g, ''),
+          ])
           .filter(([n]) => n !== '')
         if (!expected.length) {
           expect(canonical).toBeUndefined()

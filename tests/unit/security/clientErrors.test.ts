@@ -31,7 +31,9 @@ function serverFrom(source: string) {
   const server = { port: 0, child: undefined as ChildProcess | undefined }
   beforeAll(async () => {
     server.child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
-    server.port = await new Promise<number>((resolve) => server.child!.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))))
+    server.port = await new Promise<number>((resolve) =>
+      server.child!.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
+    )
   })
   afterAll(() => {
     server.child?.kill()

@@ -27,8 +27,16 @@ describe('what the front server refuses before Next', () => {
     for (const headers of [{}, { cookie: 'i18n_redirected=es' }, { cookie: 'payload-token=' }, { cookie: 'xpayload-token=a' }]) {
       expect(refusal('POST', '/admin', { 'next-action': '7f3a', ...headers }, actions), JSON.stringify(headers)).toBe(401)
     }
-    for (const headers of [{ cookie: 'payload-token=a.b.c' }, { cookie: 'i18n_redirected=es; payload-token=a.b.c' }, { authorization: 'JWT a.b.c' }, { authorization: 'users API-Key k' }]) {
-      expect(refusal('POST', '/admin/collections/media', { 'next-action': '7f3a', ...headers }, actions), JSON.stringify(headers)).toBeNull()
+    for (const headers of [
+      { cookie: 'payload-token=a.b.c' },
+      { cookie: 'i18n_redirected=es; payload-token=a.b.c' },
+      { authorization: 'JWT a.b.c' },
+      { authorization: 'users API-Key k' },
+    ]) {
+      expect(
+        refusal('POST', '/admin/collections/media', { 'next-action': '7f3a', ...headers }, actions),
+        JSON.stringify(headers),
+      ).toBeNull()
     }
     expect(refusal('POST', '/admin', { 'next-action': '7f3a' }, actions, { requireStaff: false })).toBeNull()
   })

@@ -14,7 +14,13 @@ let clock = 1_000_000
 const rules: { at: number; generation: number; inflight?: Promise<void> } = { at: clock, generation: 1 }
 /** The renders the stand-in's page cache holds (RENDER_HEADER). */
 const held = new Set<string>()
-const cache = createResponseCache({ maxBytes: 1024 * 1024, secure: false, rules: () => rules, now: () => clock, holds: (render) => held.has(render) })
+const cache = createResponseCache({
+  maxBytes: 1024 * 1024,
+  secure: false,
+  rules: () => rules,
+  now: () => clock,
+  holds: (render) => held.has(render),
+})
 
 function next(req: IncomingMessage, res: ServerResponse) {
   reachedNext += 1
@@ -55,7 +61,8 @@ beforeEach(() => {
   rules.inflight = undefined
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { cookie: 'trackingParams=%5B%7B%22slug%22%3A%22%22%7D%5D', ...headers } })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { cookie: 'trackingParams=%5B%7B%22slug%22%3A%22%22%7D%5D', ...headers } })
 
 describe('the front server response cache', () => {
   // The fuzz's spelling check (CI, 2026-11-28): Next's page cache had pushed pages out and
@@ -142,7 +149,9 @@ describe('the front server response cache', () => {
     await get('/products')
     const first = await fetch(`${base}/products`)
     expect(reachedNext).toBe(1)
-    expect(first.headers.get('set-cookie')).toMatch(/^trackingParams=%5B%7B%22slug%22%3A%22products%22%7D%5D; Path=\/; Expires=[^;]+; Max-Age=2592000; SameSite=lax$/)
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^trackingParams=%5B%7B%22slug%22%3A%22products%22%7D%5D; Path=\/; Expires=[^;]+; Max-Age=2592000; SameSite=lax$/,
+    )
     const returning = await get('/products')
     expect(returning.headers.get('set-cookie')).toBeNull()
     // A campaign link is the same page (its parameters are no view): answered from the same entry, its landing worked out here.

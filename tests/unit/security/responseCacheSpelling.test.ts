@@ -25,7 +25,8 @@ function next(req: IncomingMessage, res: ServerResponse) {
   const path = new URL(req.url ?? '/', 'http://x').pathname
   const locale = path !== '/' ? (path.startsWith('/es') ? 'es' : 'en') : cookie === 'en' || cookie === 'es' ? cookie : accepted
   const dest = req.headers['sec-fetch-dest']
-  const setCookie = (dest === undefined || dest === 'document') && (cookies.has('i18n_redirected') ? cookie !== locale : accepted !== locale)
+  const setCookie =
+    (dest === undefined || dest === 'document') && (cookies.has('i18n_redirected') ? cookie !== locale : accepted !== locale)
   const query = new URL(req.url ?? '/', 'http://x').searchParams.get('color') ?? ''
   res.statusCode = 200
   res.setHeader('content-type', 'text/html; charset=utf-8')
@@ -34,7 +35,11 @@ function next(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('cache-control', 's-maxage=31536000')
   res.setHeader('x-nextjs-cache', 'HIT')
   if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('strict-transport-security', 'max-age=63072000; includeSubDomains')
-  if (setCookie) res.setHeader('set-cookie', `i18n_redirected=${locale}; Path=/; Expires=${new Date(clock + 31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`)
+  if (setCookie)
+    res.setHeader(
+      'set-cookie',
+      `i18n_redirected=${locale}; Path=/; Expires=${new Date(clock + 31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`,
+    )
   res.end(`<html lang="${locale}">${query}</html>`)
 }
 
@@ -62,7 +67,8 @@ beforeEach(() => {
 })
 
 const returning = 'trackingParams=%5B%7B%22slug%22%3A%22%22%7D%5D'
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { ...headers, cookie: `${returning}; ${headers.cookie ?? ''}` } })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { ...headers, cookie: `${returning}; ${headers.cookie ?? ''}` } })
 /** Each request twice (Next's first answer is not kept), then the answer of a third. */
 async function twice(path: string, headers: Record<string, string> = {}) {
   await get(path, headers)
@@ -148,7 +154,13 @@ describe('list views in the response cache (issue 23, 6c)', () => {
   it('keeps one entry for every spelling of a view once the proxy’s keys are known', async () => {
     view.keys = new Map([['color', new Set(['red', 'blue'])]])
     await twice('/products?color=red')
-    for (const spelling of ['?color=red&foo=1', '?zz=2&color=red', '?color=red&color=nope', '?color=RED&utm_source=x', '?color=red&sort=name&page=1']) {
+    for (const spelling of [
+      '?color=red&foo=1',
+      '?zz=2&color=red',
+      '?color=red&color=nope',
+      '?color=RED&utm_source=x',
+      '?color=red&sort=name&page=1',
+    ]) {
       const res = await get(`/products${spelling}`)
       expect(res.headers.get('x-switchyard-cache'), spelling).toBe('hit')
     }

@@ -38,17 +38,24 @@ describe('redirect targets', () => {
   it('writes a path as a Location header carries it: characters outside ASCII as UTF-8 escapes, the rest as it was', () => {
     expect(locationOf('/é')).toBe('/%C3%A9')
     expect(locationOf('/€?x=😀#ñ')).toBe('/%E2%82%AC?x=%F0%9F%98%80#%C3%B1')
-    for (const path of ['/', '/es/productos?f=color.red&sort=price', '/article/x#part-2', '/%E2%82%AC', '/%2F/x']) expect(locationOf(path)).toBe(path)
-    for (const [path, location] of [['/€', '/%E2%82%AC'], ['/é', '/%C3%A9'], ['/a?q=日本語', '/a?q=%E6%97%A5%E6%9C%AC%E8%AA%9E'], ['//evil.example/€', '/']])
+    for (const path of ['/', '/es/productos?f=color.red&sort=price', '/article/x#part-2', '/%E2%82%AC', '/%2F/x'])
+      expect(locationOf(path)).toBe(path)
+    for (const [path, location] of [
+      ['/€', '/%E2%82%AC'],
+      ['/é', '/%C3%A9'],
+      ['/a?q=日本語', '/a?q=%E6%97%A5%E6%9C%AC%E8%AA%9E'],
+      ['//evil.example/€', '/'],
+    ])
       expect(localRedirect(path, 303).headers.get('location'), path).toBe(location)
   })
 
-  it("lets a staff rule go to a path here or an absolute https URL, nothing else", () => {
+  it('lets a staff rule go to a path here or an absolute https URL, nothing else', () => {
     expect(isRedirectTarget('/new-page')).toBe(true)
     expect(isRedirectTarget('https://partner.example/catalogue')).toBe(true)
     expect(isRedirectTarget('http://partner.example/')).toBe(false)
     expect(isRedirectTarget('https://user:pass@partner.example/')).toBe(false)
-    for (const target of ESCAPES.filter((t) => !t.startsWith('https://'))) expect(isRedirectTarget(target), JSON.stringify(target)).toBe(false)
+    for (const target of ESCAPES.filter((t) => !t.startsWith('https://')))
+      expect(isRedirectTarget(target), JSON.stringify(target)).toBe(false)
     expect(validateRedirectTo('/\t/evil.example')).not.toBe(true)
     expect(validateRedirectTo(' https://partner.example/ ')).toBe(true)
   })

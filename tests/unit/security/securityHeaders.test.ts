@@ -35,7 +35,12 @@ const server = createServer((req, res) => {
   withSecurityHeaders(res, req.headers['x-forwarded-proto'] === 'https')
   answers[req.url ?? '']?.(res)
 })
-beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve()))))
+beforeAll(
+  () =>
+    new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve())),
+    ),
+)
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('the security headers of every answer', () => {

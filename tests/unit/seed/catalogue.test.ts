@@ -10,10 +10,27 @@ type Series = { series: string; slug: Bi; category: string; attributeKeys: strin
 type Prefix = { title: string; discountSchedule: string; isPublic: boolean; series: string }
 
 const SPEC_FAMILIES = [
-  'wire-duct', 'wire-duct-accessories', 'general-purpose-relays', 'general-purpose-relays-sockets-retainer-clips', 'electronic-timing-relays',
-  'nema-terminal-blocks', 'nema-terminal-blocks-accessories', 'iec-terminal-blocks', 'iec-terminal-blocks-accessories', '13mm-pilot-lights',
-  '13mm-accessories', '16mm-pilot-lights', '16mm-accessories', 'legend-plates', '22mm-nema-push-buttons', '22mm-nema-pilot-lights',
-  '22mm-nema-accessories', '30mm-accessories', 'control-stations', 'definite-purpose-contactors', 'contactors-control-relays',
+  'wire-duct',
+  'wire-duct-accessories',
+  'general-purpose-relays',
+  'general-purpose-relays-sockets-retainer-clips',
+  'electronic-timing-relays',
+  'nema-terminal-blocks',
+  'nema-terminal-blocks-accessories',
+  'iec-terminal-blocks',
+  'iec-terminal-blocks-accessories',
+  '13mm-pilot-lights',
+  '13mm-accessories',
+  '16mm-pilot-lights',
+  '16mm-accessories',
+  'legend-plates',
+  '22mm-nema-push-buttons',
+  '22mm-nema-pilot-lights',
+  '22mm-nema-accessories',
+  '30mm-accessories',
+  'control-stations',
+  'definite-purpose-contactors',
+  'contactors-control-relays',
 ]
 const SCHEDULES = ['E-1', 'E-2', 'E-3', 'F-1', 'F-2', 'F-3', 'G-1', 'G-2', 'G-3', 'G-4', 'G-5', 'G-6', 'H-2', 'H-3', 'H-4', 'H-5', 'H-7']
 

@@ -12,7 +12,12 @@ import { pdfText } from '../../helpers/pdfText'
 const { data, files } = await buildDemoEditorial()
 const fileByPath = new Map(files.map((f) => [f.path, f.contents]))
 const isBi = (v: unknown): v is Bi =>
-  Boolean(v) && typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).sort().join() === 'en,es'
+  Boolean(v) &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v as object)
+    .sort()
+    .join() === 'en,es'
 
 /** Every bilingual text in the data, with its JSON path and the key it sits under. */
 function bilingualTexts(value: unknown, path = '', key = ''): { path: string; key: string; text: Bi }[] {
@@ -24,10 +29,27 @@ function bilingualTexts(value: unknown, path = '', key = ''): { path: string; ke
 
 /** The product families of the shop menu (the {hash} entries left out). */
 const SPEC_FAMILIES = [
-  'wire-duct', 'wire-duct-accessories', 'general-purpose-relays', 'general-purpose-relays-sockets-retainer-clips', 'electronic-timing-relays',
-  'nema-terminal-blocks', 'nema-terminal-blocks-accessories', 'iec-terminal-blocks', 'iec-terminal-blocks-accessories', '13mm-pilot-lights',
-  '13mm-accessories', '16mm-pilot-lights', '16mm-accessories', 'legend-plates', '22mm-nema-push-buttons', '22mm-nema-pilot-lights',
-  '22mm-nema-accessories', '30mm-accessories', 'control-stations', 'definite-purpose-contactors', 'contactors-control-relays',
+  'wire-duct',
+  'wire-duct-accessories',
+  'general-purpose-relays',
+  'general-purpose-relays-sockets-retainer-clips',
+  'electronic-timing-relays',
+  'nema-terminal-blocks',
+  'nema-terminal-blocks-accessories',
+  'iec-terminal-blocks',
+  'iec-terminal-blocks-accessories',
+  '13mm-pilot-lights',
+  '13mm-accessories',
+  '16mm-pilot-lights',
+  '16mm-accessories',
+  'legend-plates',
+  '22mm-nema-push-buttons',
+  '22mm-nema-pilot-lights',
+  '22mm-nema-accessories',
+  '30mm-accessories',
+  'control-stations',
+  'definite-purpose-contactors',
+  'contactors-control-relays',
 ]
 
 const routed = {
@@ -47,8 +69,21 @@ describe('demo editorial content', () => {
     expect(data.whitePapers).toHaveLength(3)
     expect(data.testimonials).toHaveLength(4)
     const pages = Object.fromEntries(data.pages.map((p) => [p.slug.en, p.slug.es]))
-    expect(pages).toMatchObject({ home: 'home', shop: 'tienda', products: 'productos', about: 'quienes-somos', contact: 'contacto', terms: 'terminos', privacy: 'privacidad' })
-    expect(data.pages.filter((p) => p.showInFooter).map((p) => p.slug.en).sort()).toEqual(['about', 'contact', 'privacy', 'terms'])
+    expect(pages).toMatchObject({
+      home: 'home',
+      shop: 'tienda',
+      products: 'productos',
+      about: 'quienes-somos',
+      contact: 'contacto',
+      terms: 'terminos',
+      privacy: 'privacidad',
+    })
+    expect(
+      data.pages
+        .filter((p) => p.showInFooter)
+        .map((p) => p.slug.en)
+        .sort(),
+    ).toEqual(['about', 'contact', 'privacy', 'terms'])
     expect(data.tstrings.length).toBeGreaterThanOrEqual(12)
     expect(data.menus.map((m) => m.slug)).toEqual(['main', 'footer', 'shop'])
     expect(data.social.map((s) => s.network)).toEqual(['linkedin', 'youtube'])
@@ -65,7 +100,8 @@ describe('demo editorial content', () => {
     }
     for (const [section, docs] of Object.entries(routed)) {
       for (const doc of docs) {
-        for (const field of ['title', 'summary', 'content'] as const) expect(isBi(doc[field]), `${section} ${doc.slug.en} ${field}`).toBe(true)
+        for (const field of ['title', 'summary', 'content'] as const)
+          expect(isBi(doc[field]), `${section} ${doc.slug.en} ${field}`).toBe(true)
       }
     }
   })
@@ -110,7 +146,7 @@ describe('demo editorial content', () => {
     for (const r of data.resources) for (const code of r.products ?? []) expect(publicSeries.has(code), code).toBe(true)
   })
 
-  it("links the data sheet, drawings and certificates to the families they document, every family a drawing; the files are in English", () => {
+  it('links the data sheet, drawings and certificates to the families they document, every family a drawing; the files are in English', () => {
     const bySlug = new Map(data.resources.map((r) => [r.slug.en, r]))
     const topFamilies = FAMILIES.filter((f) => !f.parent)
     expect(bySlug.get('cad-drawing-index')?.products).toHaveLength(topFamilies.length)
@@ -121,7 +157,14 @@ describe('demo editorial content', () => {
 
   it('links only to pages that exist, in the language of the text', () => {
     const known = new Set(['/products', '/es/productos', '/sales-reps', '/es/representantes'])
-    const kinds = { pages: 'page', articles: 'article', industries: 'industry', resources: 'resource', whitePapers: 'whitePaper', testimonials: 'testimonial' } as const
+    const kinds = {
+      pages: 'page',
+      articles: 'article',
+      industries: 'industry',
+      resources: 'resource',
+      whitePapers: 'whitePaper',
+      testimonials: 'testimonial',
+    } as const
     for (const [section, docs] of Object.entries(routed)) {
       for (const doc of docs) for (const href of Object.values(hrefOf(kinds[section as keyof typeof kinds], doc.slug))) known.add(href)
     }
@@ -208,8 +251,12 @@ describe('demo editorial content', () => {
 
   // The content sections are being added to the importer's schema; this runs once they are.
   // Runs whenever the importer knows these sections (it always does today); the guard names what the test relies on.
-  it.runIf(['pages', 'articles', 'menus'].every((s) => (IMPORT_SECTIONS as string[]).includes(s)))('parses as an import file without problems', () => { // runs whenever the import format has these sections (it does today)
-    const result = parseImportFile(JSON.parse(JSON.stringify(data)))
-    expect(result.ok ? [] : result.problems).toEqual([])
-  })
+  it.runIf(['pages', 'articles', 'menus'].every((s) => (IMPORT_SECTIONS as string[]).includes(s)))(
+    'parses as an import file without problems',
+    () => {
+      // runs whenever the import format has these sections (it does today)
+      const result = parseImportFile(JSON.parse(JSON.stringify(data)))
+      expect(result.ok ? [] : result.problems).toEqual([])
+    },
+  )
 })

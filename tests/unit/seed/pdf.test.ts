@@ -9,7 +9,11 @@ const longMarkdown = [
   '',
   'Texto con **negrita**, acentos (á é í ó ú ñ Ñ ü) y signos: ¿Qué? ¡Listo! 24 V CA/CC ±10 % a 40 °C.',
   '',
-  ...Array.from({ length: 40 }, (_, i) => `### Section ${i + 1}\n\nA paragraph long enough to wrap over more than one line when it is set in ten point Helvetica on a US Letter page with the default margins.\n\n- First item\n- Second item`),
+  ...Array.from(
+    { length: 40 },
+    (_, i) =>
+      `### Section ${i + 1}\n\nA paragraph long enough to wrap over more than one line when it is set in ten point Helvetica on a US Letter page with the default margins.\n\n- First item\n- Second item`,
+  ),
   '',
   '| Rating | Value |',
   '|---|---|',
@@ -24,7 +28,13 @@ describe('markdownToBlocks', () => {
       { type: 'paragraph', text: 'Line one line two' },
       { type: 'list', items: ['a', 'b'], ordered: false },
       { type: 'list', items: ['x', 'y'], ordered: true },
-      { type: 'table', rows: [['h1', 'h2'], ['c', 'd']] },
+      {
+        type: 'table',
+        rows: [
+          ['h1', 'h2'],
+          ['c', 'd'],
+        ],
+      },
     ])
   })
 
@@ -38,7 +48,15 @@ describe('markdownToBlocks', () => {
 })
 
 describe('the demo documents (@react-pdf/renderer)', () => {
-  const spec = { title: 'Ficha técnica: luces piloto', subtitle: 'Prueba', header: 'Header line', footer: 'Footer line', author: 'Maker', date: '2026-03-01', markdown: longMarkdown }
+  const spec = {
+    title: 'Ficha técnica: luces piloto',
+    subtitle: 'Prueba',
+    header: 'Header line',
+    footer: 'Footer line',
+    author: 'Maker',
+    date: '2026-03-01',
+    markdown: longMarkdown,
+  }
 
   it('runs onto several pages with the header, footer and page numbers, and reads back as text (accents included)', async () => {
     const pdf = await pdfFromMarkdown(spec)
@@ -46,7 +64,21 @@ describe('the demo documents (@react-pdf/renderer)', () => {
     const { pages, text, title } = await pdfText(pdf)
     expect(pages).toBeGreaterThan(1)
     expect(title).toBe('Ficha técnica: luces piloto')
-    for (const expected of ['Ficha técnica: luces piloto', 'Prueba', 'Introducción', 'negrita', '¿Qué? ¡Listo!', '±10 % a 40 °C', 'Section 40', 'First item', 'Thermal current', '10 A', 'Header line', 'Footer line', `Page ${pages} of ${pages}`]) {
+    for (const expected of [
+      'Ficha técnica: luces piloto',
+      'Prueba',
+      'Introducción',
+      'negrita',
+      '¿Qué? ¡Listo!',
+      '±10 % a 40 °C',
+      'Section 40',
+      'First item',
+      'Thermal current',
+      '10 A',
+      'Header line',
+      'Footer line',
+      `Page ${pages} of ${pages}`,
+    ]) {
       expect(text).toContain(expected)
     }
   }, 30_000)

@@ -71,7 +71,10 @@ describe('resolved services', () => {
 
   it('turns reCAPTCHA on only with both keys, and never shows the secret to a page', () => {
     expect(resolveServices({ recaptchaSiteKey: 'site' }, {}).recaptcha).toBeUndefined()
-    const config = resolveServices({ recaptchaSiteKey: 'site', recaptchaThreshold: 0.7 }, { recaptchaSecret: 'secret', recaptchaVerifyUrl: 'http://127.0.0.1:9/verify' })
+    const config = resolveServices(
+      { recaptchaSiteKey: 'site', recaptchaThreshold: 0.7 },
+      { recaptchaSecret: 'secret', recaptchaVerifyUrl: 'http://127.0.0.1:9/verify' },
+    )
     expect(config.recaptcha).toMatchObject({ siteKey: 'site', secret: 'secret', threshold: 0.7, verifyUrl: 'http://127.0.0.1:9/verify' })
     expect(JSON.stringify(publicServices(config))).not.toContain('secret')
   })
@@ -105,8 +108,14 @@ describe('policy of the configured services', () => {
     expect(csp).toMatch(/connect-src 'self'[^;]*wss:\/\/\*\.tawk\.to/)
     expect(cachedPagePolicy('<html><head></head><body></body></html>')).not.toContain('googletagmanager')
     // A marker in the body (page content) is not read; junk in a marker never reaches the policy.
-    expect(servicesOf(`<html><head></head><body><meta name="switchyard-services-csp" content="script-src https://evil.example"/></body></html>`)).toEqual({})
-    expect(servicesOf(`<head><meta name="switchyard-services-csp" content="script-src 'unsafe-inline' * https://ok.example; default-src https://x"/></head>`)).toEqual({
+    expect(
+      servicesOf(`<html><head></head><body><meta name="switchyard-services-csp" content="script-src https://evil.example"/></body></html>`),
+    ).toEqual({})
+    expect(
+      servicesOf(
+        `<head><meta name="switchyard-services-csp" content="script-src 'unsafe-inline' * https://ok.example; default-src https://x"/></head>`,
+      ),
+    ).toEqual({
       'script-src': ['https://ok.example'],
     })
   })
@@ -121,7 +130,8 @@ describe('policy of the configured services', () => {
 
 describe('reCAPTCHA verification', () => {
   const check: RecaptchaCheck = { siteKey: 'site', secret: 's3cret', threshold: 0.5, verifyUrl: 'http://verify.test/siteverify' }
-  const answering = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch
+  const answering = (body: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch
 
   it('is off without keys', async () => {
     expect(await verifyRecaptcha(undefined, null, 'send_code')).toEqual({ ok: true })
@@ -138,11 +148,23 @@ describe('reCAPTCHA verification', () => {
   })
 
   it('refuses a low score, a failed check, another action, no token, and an unreachable service', async () => {
-    expect(await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({ success: true, score: 0.1, action: 'send_code' }))).toEqual({ ok: false, reason: 'low-score', score: 0.1 })
-    expect(await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({ success: false, 'error-codes': ['invalid-input-response'] }))).toMatchObject({ ok: false, reason: 'unverified' })
-    expect(await verifyRecaptcha(check, 'tok', 'place_order', undefined, answering({ success: true, score: 0.9, action: 'send_code' }))).toMatchObject({ ok: false, reason: 'wrong-action' })
-    expect(await verifyRecaptcha(check, '', 'send_code', undefined, answering({ success: true, score: 1 }))).toMatchObject({ ok: false, reason: 'missing-token' })
-    expect(await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({}, 500))).toMatchObject({ ok: false, reason: 'unavailable' })
+    expect(
+      await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({ success: true, score: 0.1, action: 'send_code' })),
+    ).toEqual({ ok: false, reason: 'low-score', score: 0.1 })
+    expect(
+      await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({ success: false, 'error-codes': ['invalid-input-response'] })),
+    ).toMatchObject({ ok: false, reason: 'unverified' })
+    expect(
+      await verifyRecaptcha(check, 'tok', 'place_order', undefined, answering({ success: true, score: 0.9, action: 'send_code' })),
+    ).toMatchObject({ ok: false, reason: 'wrong-action' })
+    expect(await verifyRecaptcha(check, '', 'send_code', undefined, answering({ success: true, score: 1 }))).toMatchObject({
+      ok: false,
+      reason: 'missing-token',
+    })
+    expect(await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({}, 500))).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+    })
     const failing = vi.fn(async () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch
@@ -150,6 +172,8 @@ describe('reCAPTCHA verification', () => {
   })
 
   it('passes exactly at the threshold', async () => {
-    expect(await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({ success: true, score: 0.5, action: 'send_code' }))).toEqual({ ok: true })
+    expect(
+      await verifyRecaptcha(check, 'tok', 'send_code', undefined, answering({ success: true, score: 0.5, action: 'send_code' })),
+    ).toEqual({ ok: true })
   })
 })

@@ -36,7 +36,8 @@ export const GET = route({}, async ({ request }) => {
     .catch(() => null)) as { slug?: string | null } | null
   if (!doc) return apiError(request, 404, 'not-found')
   // The home page lives at /; every other document at its slug, once it has one.
-  const target = collection === 'pages' && doc.slug === 'home' ? hrefFor('/', {}, locale) : doc.slug ? docHref(collection, doc.slug, locale) : null
+  const target =
+    collection === 'pages' && doc.slug === 'home' ? hrefFor('/', {}, locale) : doc.slug ? docHref(collection, doc.slug, locale) : null
   if (!target) return apiError(request, 404, 'not-found')
   ;(await draftMode()).enable()
   return localRedirect(target, 307)

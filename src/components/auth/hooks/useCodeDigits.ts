@@ -18,7 +18,10 @@ export function useCodeDigits() {
 
   /** Digits typed or pasted from input `from` on; the focus moves past them. */
   const fill = (from: number, text: string) => {
-    const chars = text.replace(/\D/g, '').slice(0, CODE_LENGTH - from).split('')
+    const chars = text
+      .replace(/\D/g, '')
+      .slice(0, CODE_LENGTH - from)
+      .split('')
     if (!chars.length) return
     setDigits((d) => {
       const next = [...d]

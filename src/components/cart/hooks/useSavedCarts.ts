@@ -8,7 +8,13 @@ import type { LiveCart, SavedCart } from '@/lib/hub/features'
 import type { Change } from './useServerCartSync'
 
 /** The buyer's saved carts: save the cart as it is, rename, delete, load into the cart; a visitor is asked to sign in. */
-export function useSavedCarts(savedCarts: SavedCart[], cart: LiveCart, signedIn: boolean, change: Change, requireSignIn: () => Promise<boolean>) {
+export function useSavedCarts(
+  savedCarts: SavedCart[],
+  cart: LiveCart,
+  signedIn: boolean,
+  change: Change,
+  requireSignIn: () => Promise<boolean>,
+) {
   return useMemo(
     () => ({
       savedCarts,

@@ -33,7 +33,12 @@ export const boxRules = spec({
   collection: 'box-rules',
   read: (payload, o) =>
     payload
-      .find({ collection: 'box-rules', ...o, locale: 'en', select: { code: true, family: true, spqBoxCount: true, nonBoxCount: true, zones: true } })
+      .find({
+        collection: 'box-rules',
+        ...o,
+        locale: 'en',
+        select: { code: true, family: true, spqBoxCount: true, nonBoxCount: true, zones: true },
+      })
       .then((r) => r.docs),
   keyOf: (r) => r.code,
   stored: (d: BoxRuleFields) => ({

@@ -10,7 +10,10 @@ import { by, localized, spec, type Data, type File } from './spec'
  * carrier as the rules read it, with its methods' names.
  */
 
-type CarrierFields = Pick<CarrierDoc, 'id' | 'slug' | 'title' | 'sequence' | 'isInternational' | 'minSubtotalThresholdvalue' | 'collect' | 'methods'>
+type CarrierFields = Pick<
+  CarrierDoc,
+  'id' | 'slug' | 'title' | 'sequence' | 'isInternational' | 'minSubtotalThresholdvalue' | 'collect' | 'methods'
+>
 
 export const carriers = spec({
   section: 'carriers',
@@ -21,7 +24,15 @@ export const carriers = spec({
         collection: 'shipping-carriers',
         ...o,
         locale: 'all',
-        select: { slug: true, title: true, sequence: true, isInternational: true, minSubtotalThresholdvalue: true, collect: true, methods: true },
+        select: {
+          slug: true,
+          title: true,
+          sequence: true,
+          isInternational: true,
+          minSubtotalThresholdvalue: true,
+          collect: true,
+          methods: true,
+        },
       })
       .then((r) => r.docs),
   keyOf: (r) => r.slug,

@@ -14,13 +14,27 @@ export const cartItemRules = spec({
   section: 'cartItemRules',
   collection: 'cart-item-rules',
   read: (payload, o) =>
-    payload.find({ collection: 'cart-item-rules', ...o, locale: 'en', select: { pn: true, exemptFromFreeShipping: true, leadTime10Days: true } }).then((r) => r.docs),
+    payload
+      .find({ collection: 'cart-item-rules', ...o, locale: 'en', select: { pn: true, exemptFromFreeShipping: true, leadTime10Days: true } })
+      .then((r) => r.docs),
   keyOf: (r) => r.pn,
-  stored: (d: CartItemRuleFields) => ({ pn: d.pn, exemptFromFreeShipping: Boolean(d.exemptFromFreeShipping), leadTime10Days: Boolean(d.leadTime10Days) }),
+  stored: (d: CartItemRuleFields) => ({
+    pn: d.pn,
+    exemptFromFreeShipping: Boolean(d.exemptFromFreeShipping),
+    leadTime10Days: Boolean(d.leadTime10Days),
+  }),
   fromFile: (r: Data['cartItemRules'][number]) => r,
-  toFile: (r): File['cartItemRules'][number] => ({ pn: r.pn, exemptFromFreeShipping: Boolean(r.exemptFromFreeShipping), leadTime10Days: Boolean(r.leadTime10Days) }),
+  toFile: (r): File['cartItemRules'][number] => ({
+    pn: r.pn,
+    exemptFromFreeShipping: Boolean(r.exemptFromFreeShipping),
+    leadTime10Days: Boolean(r.leadTime10Days),
+  }),
   exportOrder: by((r) => r.pn),
 })
 
 /** A cart-item rule as the rules read it. */
-export const cartItemRuleToDomain = (r: Omit<CartItemRuleFields, 'id'>): CartItemRule => ({ pn: r.pn, exemptFromFreeShipping: r.exemptFromFreeShipping, leadTime10Days: r.leadTime10Days })
+export const cartItemRuleToDomain = (r: Omit<CartItemRuleFields, 'id'>): CartItemRule => ({
+  pn: r.pn,
+  exemptFromFreeShipping: r.exemptFromFreeShipping,
+  leadTime10Days: r.leadTime10Days,
+})

@@ -12,7 +12,9 @@ export const countries = spec({
   section: 'countries',
   collection: 'countries',
   read: (payload, o) =>
-    payload.find({ collection: 'countries', ...o, locale: 'all', select: { alpha2: true, alpha3: true, name: true, phoneCode: true } }).then((r) => r.docs),
+    payload
+      .find({ collection: 'countries', ...o, locale: 'all', select: { alpha2: true, alpha3: true, name: true, phoneCode: true } })
+      .then((r) => r.docs),
   keyOf: (r) => r.alpha2,
   localized: 'name',
   stored: (d: CountryFields) => ({ alpha2: d.alpha2, alpha3: d.alpha3, name: localized(d.name), phoneCode: d.phoneCode ?? '' }),

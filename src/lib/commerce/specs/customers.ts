@@ -17,7 +17,12 @@ export const customers = spec({
   collection: 'customers',
   read: (payload, o) =>
     payload
-      .find({ collection: 'customers', ...o, locale: 'en', select: { name: true, priceList: true, arTerm: true, custType: true, taxable: true, isFreeGroundAt: true } })
+      .find({
+        collection: 'customers',
+        ...o,
+        locale: 'en',
+        select: { name: true, priceList: true, arTerm: true, custType: true, taxable: true, isFreeGroundAt: true },
+      })
       .then((r) => r.docs),
   keyOf: (r) => r.name,
   stored: (d: CustomerFields) => ({
@@ -28,10 +33,23 @@ export const customers = spec({
     taxable: Boolean(d.taxable),
     isFreeGroundAt: d.isFreeGroundAt ?? null,
   }),
-  fromFile: ([name, c]: Entry<Data['customers']>) => ({ name, priceList: c.priceList, arTerm: c.terms, custType: c.type, taxable: c.taxable, isFreeGroundAt: c.isFreeGroundAt }),
+  fromFile: ([name, c]: Entry<Data['customers']>) => ({
+    name,
+    priceList: c.priceList,
+    arTerm: c.terms,
+    custType: c.type,
+    taxable: c.taxable,
+    isFreeGroundAt: c.isFreeGroundAt,
+  }),
   toFile: (c): Entry<File['customers']> => [
     c.name,
-    { priceList: c.priceList ?? 'OEM', terms: c.arTerm ?? 'CREDIT CARD', type: c.custType ?? null, taxable: Boolean(c.taxable), isFreeGroundAt: c.isFreeGroundAt ?? null },
+    {
+      priceList: c.priceList ?? 'OEM',
+      terms: c.arTerm ?? 'CREDIT CARD',
+      type: c.custType ?? null,
+      taxable: Boolean(c.taxable),
+      isFreeGroundAt: c.isFreeGroundAt ?? null,
+    },
   ],
   exportOrder: by((c) => c.name),
 })
@@ -41,7 +59,9 @@ export const customers = spec({
  * taxable and the own free-ground threshold (stored in dollars, read in cents). Missing fields stay missing; the rules read
  * them as a new customer's (OEM, CREDIT CARD, taxable).
  */
-export const customerToDomain = (record: Pick<CustomerDoc, 'priceList' | 'arTerm' | 'custType' | 'taxable' | 'isFreeGroundAt'>): Customer => ({
+export const customerToDomain = (
+  record: Pick<CustomerDoc, 'priceList' | 'arTerm' | 'custType' | 'taxable' | 'isFreeGroundAt'>,
+): Customer => ({
   priceList: record.priceList ?? null,
   terms: record.arTerm ?? null,
   type: record.custType ?? null,

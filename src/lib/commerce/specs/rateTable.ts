@@ -14,7 +14,14 @@ type RateFields = Pick<RateDoc, 'id' | 'min' | 'max' | 'ground' | 'groundDist' |
 /** A rate-table row as stored and as the file has it, in dollars. */
 type RateRecord = Omit<RateFields, 'id'>
 /** A rate-table row, as the file and the importer both see it. */
-export const rateRow = ({ min, max, ground, groundDist, air2day, air1day }: RateRecord): RateRecord => ({ min, max, ground, groundDist, air2day, air1day })
+export const rateRow = ({ min, max, ground, groundDist, air2day, air1day }: RateRecord): RateRecord => ({
+  min,
+  max,
+  ground,
+  groundDist,
+  air2day,
+  air1day,
+})
 
 /** A rate-table row as the rules read it: every amount in cents (docs/pricing.md, "Money"). */
 export const rateRowToDomain = (r: RateRecord): RateRow => ({
@@ -32,7 +39,12 @@ export const rateTable = {
   collection: 'shipping-rates',
   read: (payload: Payload, o: ReadOptions) =>
     payload
-      .find({ collection: 'shipping-rates', ...o, locale: 'en', select: { min: true, max: true, ground: true, groundDist: true, air2day: true, air1day: true } })
+      .find({
+        collection: 'shipping-rates',
+        ...o,
+        locale: 'en',
+        select: { min: true, max: true, ground: true, groundDist: true, air2day: true, air1day: true },
+      })
       .then((r) => r.docs),
   exportOrder: by<RateFields>((r) => r.min),
 } as const

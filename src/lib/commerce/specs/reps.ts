@@ -15,11 +15,30 @@ export const reps = spec({
   collection: 'sales-reps',
   read: (payload, o) =>
     payload
-      .find({ collection: 'sales-reps', ...o, locale: 'en', select: { label: true, rep: true, territory: true, areaCodes: true, states: true, countries: true } })
+      .find({
+        collection: 'sales-reps',
+        ...o,
+        locale: 'en',
+        select: { label: true, rep: true, territory: true, areaCodes: true, states: true, countries: true },
+      })
       .then((r) => r.docs),
   keyOf: (r) => r.label,
-  stored: (d: RepFields) => ({ label: d.label, rep: d.rep, territory: d.territory ?? null, areaCodes: d.areaCodes ?? [], states: d.states ?? [], countries: d.countries ?? [] }),
-  fromFile: (r: Data['reps'][number]) => ({ label: r.label, rep: r.rep, territory: r.territory, areaCodes: r.areaCodes, states: r.states, countries: r.countries }),
+  stored: (d: RepFields) => ({
+    label: d.label,
+    rep: d.rep,
+    territory: d.territory ?? null,
+    areaCodes: d.areaCodes ?? [],
+    states: d.states ?? [],
+    countries: d.countries ?? [],
+  }),
+  fromFile: (r: Data['reps'][number]) => ({
+    label: r.label,
+    rep: r.rep,
+    territory: r.territory,
+    areaCodes: r.areaCodes,
+    states: r.states,
+    countries: r.countries,
+  }),
   toFile: (r): File['reps'][number] => ({
     label: r.label,
     areaCodes: r.areaCodes ?? [],

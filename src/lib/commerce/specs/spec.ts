@@ -63,7 +63,8 @@ export const by =
   (a: T, b: T) =>
     compare(key(a), key(b))
 
-export const relationId = (v: number | { id: number } | null | undefined): Id | null => (v == null ? null : typeof v === 'object' ? v.id : v)
+export const relationId = (v: number | { id: number } | null | undefined): Id | null =>
+  v == null ? null : typeof v === 'object' ? v.id : v
 
 /** A localized field read with `locale: 'all'` (Payload types it as its plain value): { en, es }, '' where empty. */
 export function localized(value: unknown): { en: string; es: string } {

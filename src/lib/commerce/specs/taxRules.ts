@@ -19,7 +19,12 @@ const normalizeZipList = (zips: string) =>
 type TaxRuleFields = Pick<TaxRuleDoc, 'id' | 'state' | 'zipCodes' | 'rate' | 'taxShipping' | 'sequence'>
 
 /** A tax rule as the rules read it and the file carries it. */
-export const taxRuleToDomain = ({ state, zipCodes, rate, taxShipping }: Omit<TaxRuleFields, 'id' | 'sequence'>): TaxRule & File['taxRules'][number] => ({
+export const taxRuleToDomain = ({
+  state,
+  zipCodes,
+  rate,
+  taxShipping,
+}: Omit<TaxRuleFields, 'id' | 'sequence'>): TaxRule & File['taxRules'][number] => ({
   state,
   zipCodes,
   rate,
@@ -32,11 +37,29 @@ export const taxRules = spec({
   collection: 'tax-rules',
   read: (payload, o) =>
     payload
-      .find({ collection: 'tax-rules', ...o, locale: 'en', sort: 'sequence', select: { state: true, zipCodes: true, rate: true, taxShipping: true, sequence: true } })
+      .find({
+        collection: 'tax-rules',
+        ...o,
+        locale: 'en',
+        sort: 'sequence',
+        select: { state: true, zipCodes: true, rate: true, taxShipping: true, sequence: true },
+      })
       .then((r) => r.docs),
   keyOf: (r: { state: string; zipCodes: string }) => `${r.state} ${normalizeZipList(r.zipCodes)}`,
-  stored: (d: TaxRuleFields) => ({ state: d.state, zipCodes: d.zipCodes, rate: d.rate, taxShipping: Boolean(d.taxShipping), sequence: d.sequence }),
-  fromFile: (r: Data['taxRules'][number], i) => ({ state: r.state, zipCodes: r.zipCodes, rate: r.rate, taxShipping: r.taxShipping, sequence: i + 1 }),
+  stored: (d: TaxRuleFields) => ({
+    state: d.state,
+    zipCodes: d.zipCodes,
+    rate: d.rate,
+    taxShipping: Boolean(d.taxShipping),
+    sequence: d.sequence,
+  }),
+  fromFile: (r: Data['taxRules'][number], i) => ({
+    state: r.state,
+    zipCodes: r.zipCodes,
+    rate: r.rate,
+    taxShipping: r.taxShipping,
+    sequence: i + 1,
+  }),
   toFile: (r) => taxRuleToDomain(r),
   exportOrder: (a, b) => a.sequence - b.sequence || by<TaxRuleFields>((r) => `${r.state} ${r.zipCodes}`)(a, b) || a.id - b.id,
 })

@@ -15,7 +15,12 @@ export const webUsers = spec({
   collection: 'web-users',
   read: (payload, o) =>
     payload
-      .find({ collection: 'web-users', ...o, locale: 'en', select: { email: true, nameFirst: true, nameLast: true, customers: true, primaryCustomer: true } })
+      .find({
+        collection: 'web-users',
+        ...o,
+        locale: 'en',
+        select: { email: true, nameFirst: true, nameLast: true, customers: true, primaryCustomer: true },
+      })
       .then((r) => r.docs),
   keyOf: (r) => r.email,
   storedKey: (d) => d.email.trim().toLowerCase(),

@@ -12,7 +12,8 @@ type ZoneFields = Pick<ZoneDoc, 'id' | 'zip' | 'zone'>
 export const zones = spec({
   section: 'zones',
   collection: 'shipping-zones',
-  read: (payload, o) => payload.find({ collection: 'shipping-zones', ...o, locale: 'en', select: { zip: true, zone: true } }).then((r) => r.docs),
+  read: (payload, o) =>
+    payload.find({ collection: 'shipping-zones', ...o, locale: 'en', select: { zip: true, zone: true } }).then((r) => r.docs),
   keyOf: (r) => r.zip,
   stored: (d: ZoneFields) => ({ zip: d.zip, zone: d.zone }),
   fromFile: ([zip, zone]: Entry<Data['zones']>) => ({ zip, zone }),

@@ -15,7 +15,14 @@ const ACCENT = '#166534'
 const s = StyleSheet.create({
   // No lineHeight on the page: react-pdf then drops the absolutely placed, fixed footer.
   page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontFamily: 'Helvetica', fontSize: 9, color: INK },
-  header: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 1.5, borderBottomColor: ACCENT, paddingBottom: 8, marginBottom: 14 },
+  header: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderBottomWidth: 1.5,
+    borderBottomColor: ACCENT,
+    paddingBottom: 8,
+    marginBottom: 14,
+  },
   shopName: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: ACCENT },
   shopLine: { color: MUTED },
   titleBox: { alignItems: 'flex-end' },
@@ -36,9 +43,30 @@ const s = StyleSheet.create({
   small: { fontSize: 8, color: MUTED },
   totals: { marginTop: 10, marginLeft: 'auto', width: '52%' },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  grandTotal: { flexDirection: 'row', justifyContent: 'space-between', borderTopWidth: 1, borderTopColor: INK, marginTop: 4, paddingTop: 4, fontFamily: 'Helvetica-Bold', fontSize: 11 },
+  grandTotal: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 1,
+    borderTopColor: INK,
+    marginTop: 4,
+    paddingTop: 4,
+    fontFamily: 'Helvetica-Bold',
+    fontSize: 11,
+  },
   note: { marginTop: 14, padding: 8, backgroundColor: '#f8fafc', borderLeftWidth: 2, borderLeftColor: ACCENT },
-  footer: { position: 'absolute', bottom: 24, left: 44, right: 44, flexDirection: 'row', justifyContent: 'space-between', fontSize: 7.5, color: MUTED, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 5 },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 44,
+    right: 44,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 7.5,
+    color: MUTED,
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 5,
+  },
 })
 
 function Field({ label, value, testValue }: { label: string; value: string; testValue?: string }) {
@@ -54,10 +82,19 @@ function Field({ label, value, testValue }: { label: string; value: string; test
 export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData; shop: ShopDetails; printedAt: Date }) {
   const { locale } = order
   const w = documentWords(locale)
-  const shopLines = [shop.address, [shop.phone, shop.email].filter(Boolean).join(' · '), shop.publicUrl.replace(/^https?:\/\//, '')].filter(Boolean) as string[]
+  const shopLines = [shop.address, [shop.phone, shop.email].filter(Boolean).join(' · '), shop.publicUrl.replace(/^https?:\/\//, '')].filter(
+    Boolean,
+  ) as string[]
   const shippingVia = order.shippingLabel || [order.carrier, order.method].filter(Boolean).join(' · ') || '—'
   return (
-    <Document title={w.title(order.number)} author={shop.shopName} subject={w.title(order.number)} creator={shop.shopName} producer={shop.shopName} language={locale}>
+    <Document
+      title={w.title(order.number)}
+      author={shop.shopName}
+      subject={w.title(order.number)}
+      creator={shop.shopName}
+      producer={shop.shopName}
+      language={locale}
+    >
       <Page size="LETTER" style={s.page}>
         <View style={s.header} fixed>
           <View>
@@ -156,7 +193,6 @@ export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData;
             <Text>{order.note}</Text>
           </View>
         ) : null}
-
       </Page>
     </Document>
   )

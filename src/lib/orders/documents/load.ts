@@ -10,7 +10,11 @@ import { presentOrder } from '../present'
 import type { OrderDocumentData, ShopDetails } from './text'
 
 /** The shop's details for the order PDF and mails, and its order inbox (ORDER_INBOX wins over the site setting). */
-export async function readShop(payload: Payload, env: Pick<Env, 'publicUrl' | 'orderInbox'>, req?: PayloadRequest): Promise<ShopDetails & { orderInbox: string | null }> {
+export async function readShop(
+  payload: Payload,
+  env: Pick<Env, 'publicUrl' | 'orderInbox'>,
+  req?: PayloadRequest,
+): Promise<ShopDetails & { orderInbox: string | null }> {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true }) // server-side mail and PDF: the order inbox is staff-only
   return {
     shopName: site.shopName || 'Switchyard',
@@ -28,7 +32,11 @@ export function documentData(doc: OrderDoc): OrderDocumentData {
 }
 
 /** The e-mail of the sales rep whom the rep lookup (docs/shipping-and-tax.md) finds for the order's ship-to; null without one. */
-export async function repEmailFor(payload: Payload, shipTo: OrderDocumentData['shippingAddress'], req?: PayloadRequest): Promise<string | null> {
+export async function repEmailFor(
+  payload: Payload,
+  shipTo: OrderDocumentData['shippingAddress'],
+  req?: PayloadRequest,
+): Promise<string | null> {
   const { docs } = await payload.find({
     collection: 'sales-reps',
     pagination: false,

@@ -12,9 +12,11 @@ export type OrderDocumentData = Order & { buyerEmail: string; locale: Locale }
 const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US')
 
 /** A date as the order pages show it (UTC, so every reader sees the same day). */
-export const documentDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+export const documentDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
-export const percent = (rate: number, locale: Locale) => new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 3 }).format(rate)
+export const percent = (rate: number, locale: Locale) =>
+  new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 3 }).format(rate)
 
 const regionNames = new Map<Locale, Intl.DisplayNames>()
 /** A country's name in the document's language, from its ISO code. */
@@ -33,7 +35,9 @@ export function countryName(code: string | null, locale: Locale): string | null 
 export function addressLines(a: OrderAddress, locale: Locale): string[] {
   const name = [a.nameFirst, a.nameLast].filter(Boolean).join(' ')
   const place = [a.addressCity, [a.addressState, a.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-  return [name, a.nameCompany, a.addressLine1, a.addressLine2, place, countryName(a.addressCountry, locale), a.phone1].filter((l): l is string => Boolean(l))
+  return [name, a.nameCompany, a.addressLine1, a.addressLine2, place, countryName(a.addressCountry, locale), a.phone1].filter(
+    (l): l is string => Boolean(l),
+  )
 }
 
 export type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee'

@@ -26,7 +26,10 @@ async function toMail(to: string, subject: string, element: React.ReactElement, 
   // The lines and totals read as columns in the text part too.
   const text = toPlainText(html, {
     wordwrap: 100,
-    selectors: [...plainTextSelectors, { selector: 'table.data', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 40 } }],
+    selectors: [
+      ...plainTextSelectors,
+      { selector: 'table.data', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 40 } },
+    ],
   })
   return { to, subject, text, html, ...(attachments ? { attachments } : {}) }
 }

@@ -25,7 +25,15 @@ export const styles = {
   td: { borderBottom: `1px solid ${RULE}`, padding: '6px 4px', verticalAlign: 'top' as const },
   num: { textAlign: 'right' as const, whiteSpace: 'nowrap' as const },
   box: { backgroundColor: '#f8fafc', borderLeft: `3px solid ${ACCENT}`, padding: '10px 14px', margin: '0 0 16px' },
-  button: { backgroundColor: ACCENT, color: '#ffffff', padding: '10px 16px', borderRadius: '4px', fontWeight: 700, textDecoration: 'none', display: 'inline-block' },
+  button: {
+    backgroundColor: ACCENT,
+    color: '#ffffff',
+    padding: '10px 16px',
+    borderRadius: '4px',
+    fontWeight: 700,
+    textDecoration: 'none',
+    display: 'inline-block',
+  },
 }
 
 /** The buyer's order page on the shop, in the order's language. */
@@ -97,9 +105,7 @@ export function OrderSummary({ order }: { order: OrderDocumentData }) {
         <tbody>
           {totalRows(order, locale).map((r) => (
             <tr key={r.label}>
-              <td style={{ padding: '3px 4px', fontWeight: r.strong ? 700 : 400 }}>
-                {r.label}
-              </td>
+              <td style={{ padding: '3px 4px', fontWeight: r.strong ? 700 : 400 }}>{r.label}</td>
               <td style={{ padding: '3px 4px', ...styles.num, fontWeight: r.strong ? 700 : 400 }}>{r.value}</td>
             </tr>
           ))}
@@ -138,7 +144,19 @@ export function OrderSummary({ order }: { order: OrderDocumentData }) {
   )
 }
 
-export function Layout({ shop, locale, preview, heading, children }: { shop: ShopDetails; locale: OrderDocumentData['locale']; preview: string; heading: string; children: React.ReactNode }) {
+export function Layout({
+  shop,
+  locale,
+  preview,
+  heading,
+  children,
+}: {
+  shop: ShopDetails
+  locale: OrderDocumentData['locale']
+  preview: string
+  heading: string
+  children: React.ReactNode
+}) {
   const m = mailWords(locale)
   return (
     <Html lang={locale}>

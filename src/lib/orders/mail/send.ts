@@ -13,7 +13,6 @@ import type { OrderDocumentData } from '../documents/text'
 import { orderByNumber } from '../present'
 import { buildOrderPlacedMail, buildOrderStatusMail, type OrderStatusMailInput, type OrderStatusMailKind, type Shipment } from './OrderMail'
 
-
 /** A queued order mail: which order, which mail, to whom, and what the mail needs besides the order. */
 export type OrderMailJobInput = {
   orderNumber: string
@@ -60,7 +59,11 @@ export async function sendOrderMail(payload: Payload, input: OrderMailJobInput):
   return input.to
 }
 
-function statusMailInput(kind: OrderStatusMailKind, order: OrderDocumentData, details: z.infer<typeof detailsSchema> & object): OrderStatusMailInput {
+function statusMailInput(
+  kind: OrderStatusMailKind,
+  order: OrderDocumentData,
+  details: z.infer<typeof detailsSchema> & object,
+): OrderStatusMailInput {
   switch (kind) {
     case 'shipped':
       if (!details.shipment) throw new Error('order mail: a shipped mail needs its shipment')

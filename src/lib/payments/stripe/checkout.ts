@@ -9,8 +9,7 @@ import { isCheckoutUrl, orderKeyStem, stripeClient, toStripeCents, type StripeSe
 import type { CardPayment } from './fields'
 
 export type CheckoutStart =
-  | { ok: true; url: string; sessionId: string }
-  | { ok: false; reason: 'not-payable' | 'payment-pending' | 'bad-checkout-url' }
+  { ok: true; url: string; sessionId: string } | { ok: false; reason: 'not-payable' | 'payment-pending' | 'bad-checkout-url' }
 
 /** The order's confirmation page, absolute, in the buyer's language (the Checkout's way back). */
 export function confirmationUrl(publicUrl: string, locale: Locale, number: string): string {
@@ -61,7 +60,11 @@ export async function startCardCheckout(
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: 'usd', unit_amount: toStripeCents(Number(order.total)), product_data: { name: `Switchyard order ${order.number}` } },
+        price_data: {
+          currency: 'usd',
+          unit_amount: toStripeCents(Number(order.total)),
+          product_data: { name: `Switchyard order ${order.number}` },
+        },
       },
     ],
     payment_intent_data: { capture_method: 'manual', metadata: { orderNumber: order.number } },

@@ -11,7 +11,8 @@ export type StripeSettings = NonNullable<Env['stripe']>
  * both set), else undefined: card orders then stay "awaiting card payment". Read from the
  * environment on each call (three variables, no I/O), so a hook, a route and a test agree.
  */
-export const stripeSettings = (source: Record<string, string | undefined> = process.env): StripeSettings | undefined => parseEnv(source).stripe
+export const stripeSettings = (source: Record<string, string | undefined> = process.env): StripeSettings | undefined =>
+  parseEnv(source).stripe
 
 const clients = new Map<string, Stripe>()
 
@@ -28,7 +29,13 @@ export function stripeClient(settings: StripeSettings): Stripe {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
-      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     })
     clients.set(cacheKey, client)
   }
@@ -49,7 +56,8 @@ export function isCheckoutUrl(url: string | null | undefined, settings: StripeSe
     return false
   }
   if (parsed.username || parsed.password) return false
-  if (parsed.protocol === 'https:' && parsed.hostname === 'checkout.stripe.com' && (parsed.port === '' || parsed.port === '443')) return true
+  if (parsed.protocol === 'https:' && parsed.hostname === 'checkout.stripe.com' && (parsed.port === '' || parsed.port === '443'))
+    return true
   return Boolean(settings.apiBase) && parsed.origin === new URL(settings.apiBase!).origin
 }
 

@@ -25,7 +25,8 @@ export const cardPaymentAfterChange: CollectionAfterChangeHook<OrderDoc> = async
   const action = card.status === 'authorised' && card.paymentIntentId ? (cancelled ? 'void' : card.captureNow ? 'capture' : null) : null
   if (!action) return card.captureNow ? write({ ...card, captureNow: false }) : doc
   const settings = stripeSettings()
-  if (!settings) return write({ ...card, captureNow: false, lastError: 'Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).' })
+  if (!settings)
+    return write({ ...card, captureNow: false, lastError: 'Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).' })
 
   const stripe = stripeClient(settings)
   const key = `${orderKeyStem(doc)}-${action}-${card.paymentIntentId}`

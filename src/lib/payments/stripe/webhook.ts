@@ -20,7 +20,12 @@ const TOLERANCE = 300
  * are no-ops; a second payment for an order already paid, or one for a cancelled order, is
  * voided at once.
  */
-export async function receiveStripeWebhook(payload: Payload, settings: StripeSettings, raw: string, signature: string | null): Promise<WebhookOutcome> {
+export async function receiveStripeWebhook(
+  payload: Payload,
+  settings: StripeSettings,
+  raw: string,
+  signature: string | null,
+): Promise<WebhookOutcome> {
   const stripe = stripeClient(settings)
   let event: Stripe.Event
   try {
@@ -29,7 +34,8 @@ export async function receiveStripeWebhook(payload: Payload, settings: StripeSet
   } catch {
     return { status: 400, problem: 'bad-signature' }
   }
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { status: 200, handled: 'ignored' }
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
+    return { status: 200, handled: 'ignored' }
   return { status: 200, handled: await authoriseFromSession(payload, stripe, event.data.object) }
 }
 
@@ -43,7 +49,8 @@ async function authoriseFromSession(payload: Payload, stripe: Stripe, session: S
   // The event is only a hint: the PaymentIntent's state and amount are read back from Stripe.
   const intent = await stripe.paymentIntents.retrieve(intentId)
   if (intent.status !== 'requires_capture') return `intent-${intent.status}`
-  if (intent.metadata?.orderNumber !== order.number || intent.currency !== 'usd' || intent.amount !== toStripeCents(Number(order.total))) return 'mismatch'
+  if (intent.metadata?.orderNumber !== order.number || intent.currency !== 'usd' || intent.amount !== toStripeCents(Number(order.total)))
+    return 'mismatch'
 
   const card = (order.cardPayment ?? {}) as CardPayment
   const paid = card.status === 'authorised' || card.status === 'captured'
@@ -53,13 +60,26 @@ async function authoriseFromSession(payload: Payload, stripe: Stripe, session: S
     // Never two payments for one order, and none for a cancelled one: this authorisation is released.
     await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${orderKeyStem(order)}-void-${intent.id}` })
     if (paid) return 'duplicate-voided'
-    await writeCard(payload, order, { ...card, status: 'voided', paymentIntentId: intent.id, sessionId: session.id, voidedAt: new Date().toISOString() })
+    await writeCard(payload, order, {
+      ...card,
+      status: 'voided',
+      paymentIntentId: intent.id,
+      sessionId: session.id,
+      voidedAt: new Date().toISOString(),
+    })
     return 'cancelled-voided'
   }
   await writeCard(
     payload,
     order,
-    { ...card, status: 'authorised', sessionId: session.id, paymentIntentId: intent.id, authorisedAt: new Date().toISOString(), lastError: null },
+    {
+      ...card,
+      status: 'authorised',
+      sessionId: session.id,
+      paymentIntentId: intent.id,
+      authorisedAt: new Date().toISOString(),
+      lastError: null,
+    },
     order.status === 'awaiting-card-payment' ? 'received' : undefined,
   )
   return 'authorised'

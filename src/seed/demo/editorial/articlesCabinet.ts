@@ -7,7 +7,10 @@ import type { ArticleRecord } from './types'
  */
 export const terminalBlocks: ArticleRecord = {
   slug: { en: 'nema-vs-iec-terminal-blocks', es: 'borneras-nema-vs-iec' },
-  title: { en: 'NEMA vs IEC terminal blocks: how they differ and how to choose', es: 'Borneras NEMA o IEC: en qué se diferencian y cuál elegir' },
+  title: {
+    en: 'NEMA vs IEC terminal blocks: how they differ and how to choose',
+    es: 'Borneras NEMA o IEC: en qué se diferencian y cuál elegir',
+  },
   summary: {
     en: 'Construction, ratings, wire sizes and accessories of North American style and IEC style DIN-rail terminal blocks, and when each one fits.',
     es: 'Construcción, capacidades, calibres y accesorios de las borneras de estilo norteamericano y de estilo IEC para riel DIN, y cuándo conviene cada una.',
@@ -98,7 +101,10 @@ Pele el cable a la longitud indicada en la bornera, use punteras en cable de hil
 
 export const enclosures: ArticleRecord = {
   slug: { en: 'enclosure-ratings-nema-vs-ip', es: 'grados-de-proteccion-de-gabinetes-nema-vs-ip' },
-  title: { en: 'Enclosure ratings: NEMA Types 1, 4, 4X and 12 compared with IP codes', es: 'Grados de protección de gabinetes: NEMA 1, 4, 4X y 12 frente a los códigos IP' },
+  title: {
+    en: 'Enclosure ratings: NEMA Types 1, 4, 4X and 12 compared with IP codes',
+    es: 'Grados de protección de gabinetes: NEMA 1, 4, 4X y 12 frente a los códigos IP',
+  },
   summary: {
     en: 'What each NEMA Type is tested for, what the two IP digits mean, why the conversion only works one way and how to pick a rating for washdown, dust and outdoor sites.',
     es: 'Qué se prueba en cada tipo NEMA, qué significan los dos dígitos IP, por qué la equivalencia solo funciona en un sentido y cómo elegir el grado para lavado, polvo e intemperie.',

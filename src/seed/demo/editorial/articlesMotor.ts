@@ -8,7 +8,10 @@ import type { ArticleRecord } from './types'
 
 export const timingRelays: ArticleRecord = {
   slug: { en: 'timing-relay-functions-explained', es: 'funciones-de-los-reles-temporizadores' },
-  title: { en: 'Timing relay functions explained: on-delay, off-delay, interval and repeat cycle', es: 'Funciones de los relés temporizadores: retardo a la conexión, a la desconexión, intervalo y cíclico' },
+  title: {
+    en: 'Timing relay functions explained: on-delay, off-delay, interval and repeat cycle',
+    es: 'Funciones de los relés temporizadores: retardo a la conexión, a la desconexión, intervalo y cíclico',
+  },
   summary: {
     en: 'What each timing function does, when the timer needs a trigger input, and typical uses in motor, HVAC and packaging circuits.',
     es: 'Qué hace cada función de temporización, cuándo el temporizador necesita una entrada de disparo y sus usos típicos en motores, climatización y empaque.',
@@ -107,7 +110,10 @@ Si tiene dudas, dibuje el diagrama de tiempos: alimentación, disparo y salida c
 
 export const contactors: ArticleRecord = {
   slug: { en: 'contactor-utilization-categories-ac1-ac3', es: 'categorias-de-empleo-de-contactores-ac1-ac3' },
-  title: { en: 'Contactor utilization categories: AC-1, AC-3 and AC-4 in practice', es: 'Categorías de empleo de los contactores: AC-1, AC-3 y AC-4 en la práctica' },
+  title: {
+    en: 'Contactor utilization categories: AC-1, AC-3 and AC-4 in practice',
+    es: 'Categorías de empleo de los contactores: AC-1, AC-3 y AC-4 en la práctica',
+  },
   summary: {
     en: 'Why the same contactor carries 32 A on heaters but only 18 A on a motor, how IEC categories compare with NEMA sizes and where definite-purpose contactors fit.',
     es: 'Por qué un mismo contactor maneja 32 A con resistencias pero solo 18 A con un motor, cómo se comparan las categorías IEC con los tamaños NEMA y dónde entran los contactores de propósito definido.',
@@ -182,7 +188,10 @@ Los contactores de propósito definido están hechos para climatización, refrig
 
 export const overloads: ArticleRecord = {
   slug: { en: 'overload-relay-trip-classes', es: 'clases-de-disparo-de-reles-de-sobrecarga' },
-  title: { en: 'Overload relay trip classes and settings: Class 10, 20 and 30', es: 'Clases de disparo y ajuste de los relés de sobrecarga: clase 10, 20 y 30' },
+  title: {
+    en: 'Overload relay trip classes and settings: Class 10, 20 and 30',
+    es: 'Clases de disparo y ajuste de los relés de sobrecarga: clase 10, 20 y 30',
+  },
   summary: {
     en: 'How trip class relates to motor starting time, how to set the dial from the nameplate current and when a motor protection breaker is the better choice.',
     es: 'Cómo se relaciona la clase de disparo con el tiempo de arranque del motor, cómo ajustar el selector con la corriente de placa y cuándo conviene un guardamotor.',

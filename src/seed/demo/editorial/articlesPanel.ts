@@ -8,7 +8,10 @@ import type { ArticleRecord } from './types'
 
 export const pilotLights: ArticleRecord = {
   slug: { en: 'choosing-a-22mm-pilot-light', es: 'como-elegir-una-luz-piloto-de-22-mm' },
-  title: { en: 'Choosing a 22 mm pilot light: voltage, LED type and color', es: 'Cómo elegir una luz piloto de 22 mm: voltaje, tipo de LED y color' },
+  title: {
+    en: 'Choosing a 22 mm pilot light: voltage, LED type and color',
+    es: 'Cómo elegir una luz piloto de 22 mm: voltaje, tipo de LED y color',
+  },
   summary: {
     en: 'Match the light to the control voltage, pick an integral LED or a lamp, avoid ghosting on PLC outputs and use the colors NFPA 79 expects.',
     es: 'Elija la luz según el voltaje de control, decida entre LED integrado o lámpara, evite el encendido fantasma en salidas de PLC y respete los colores de NFPA 79.',
@@ -129,7 +132,10 @@ Ojo: las compañías eléctricas y muchas plantas de agua usan la convención co
 
 export const wireDuct: ArticleRecord = {
   slug: { en: 'sizing-wire-duct-fill', es: 'como-calcular-el-llenado-de-canaleta-ranurada' },
-  title: { en: 'Sizing wire duct: the 50 percent fill rule and where it comes from', es: 'Cómo dimensionar la canaleta ranurada: la regla del 50 % de llenado' },
+  title: {
+    en: 'Sizing wire duct: the 50 percent fill rule and where it comes from',
+    es: 'Cómo dimensionar la canaleta ranurada: la regla del 50 % de llenado',
+  },
   summary: {
     en: 'How to add up conductor areas, why panel shops stop at half full, what UL 508A and the NEC actually say, and a worked example.',
     es: 'Cómo sumar las áreas de los conductores, por qué los tableristas no pasan de la mitad, qué dicen realmente UL 508A y el NEC, con un ejemplo resuelto.',

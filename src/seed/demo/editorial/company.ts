@@ -11,7 +11,12 @@ export const PHONE = '+1 412-555-0142'
 export const EMAIL = 'sales@example.com'
 export const SUPPORT_EMAIL = 'support@example.com'
 export const PRIVACY_EMAIL = 'privacy@example.com'
-export const ADDRESS_LINES = ['Switchyard (Brackwell Controls, Inc.)', '100 Signal Works Lane, Suite 200', 'Pittsburgh, PA 15222', 'United States']
+export const ADDRESS_LINES = [
+  'Switchyard (Brackwell Controls, Inc.)',
+  '100 Signal Works Lane, Suite 200',
+  'Pittsburgh, PA 15222',
+  'United States',
+]
 export const ADDRESS = ADDRESS_LINES.join('\n')
 /** Running header and footer of every demo PDF. */
 export const PDF_HEADER = `${MAKER} · sold by ${SHOP} · demonstration document (fictional company)`

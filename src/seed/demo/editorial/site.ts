@@ -6,7 +6,10 @@ import type { Bi, EditorialSettings, MenuLink, MenuRecord, SocialRecord, Tstring
 /** Site-wide content: translatable strings, menus, social links and the shop's contact settings. */
 
 export const SETTINGS: EditorialSettings = {
-  tagline: { en: 'Industrial control components, shipped from Pittsburgh', es: 'Componentes de control industrial, enviados desde Pittsburgh' },
+  tagline: {
+    en: 'Industrial control components, shipped from Pittsburgh',
+    es: 'Componentes de control industrial, enviados desde Pittsburgh',
+  },
   phone: PHONE,
   email: EMAIL,
   address: ADDRESS,
@@ -19,16 +22,43 @@ export const SOCIAL: SocialRecord[] = [
 
 /** Content strings used on pages; ~~n~~ are replaced by the values the page passes, in order. */
 export const TSTRINGS: TstringRecord[] = [
-  { slug: 'home-hero-title', text: { en: '~~1~~ control parts in stock, ready to ship from Pittsburgh', es: '~~1~~ componentes de control en existencia, listos para enviarse desde Pittsburgh' } },
-  { slug: 'home-hero-subtitle', text: { en: 'Push buttons, pilot lights, relays, contactors, terminal blocks and wire duct for panel shops, OEMs and distributors.', es: 'Botones, luces piloto, relés, contactores, borneras y canaleta para tableristas, fabricantes de equipo y distribuidores.' } },
+  {
+    slug: 'home-hero-title',
+    text: {
+      en: '~~1~~ control parts in stock, ready to ship from Pittsburgh',
+      es: '~~1~~ componentes de control en existencia, listos para enviarse desde Pittsburgh',
+    },
+  },
+  {
+    slug: 'home-hero-subtitle',
+    text: {
+      en: 'Push buttons, pilot lights, relays, contactors, terminal blocks and wire duct for panel shops, OEMs and distributors.',
+      es: 'Botones, luces piloto, relés, contactores, borneras y canaleta para tableristas, fabricantes de equipo y distribuidores.',
+    },
+  },
   { slug: 'cta-browse-products', text: { en: 'Browse products', es: 'Ver productos' } },
   { slug: 'cta-shop-by-family', text: { en: 'Shop by product family', es: 'Comprar por familia' } },
   { slug: 'cta-request-quote', text: { en: 'Request a quote', es: 'Solicitar cotización' } },
   { slug: 'cta-download-catalogue', text: { en: 'Download the full-line catalogue', es: 'Descargar el catálogo general' } },
   { slug: 'cta-talk-to-engineer', text: { en: 'Talk to an applications engineer', es: 'Hablar con un ingeniero de aplicaciones' } },
-  { slug: 'cta-cross-reference', text: { en: 'Send us your parts list and we will cross it for you', es: 'Envíenos su lista de materiales y le buscamos las equivalencias' } },
-  { slug: 'free-ground-shipping', text: { en: 'Free ground shipping on orders over ~~1~~', es: 'Envío terrestre gratis en pedidos de más de ~~1~~' } },
-  { slug: 'same-day-shipping', text: { en: 'In-stock orders placed by ~~1~~ Eastern time ship the same business day', es: 'Los pedidos de artículos en existencia recibidos antes de las ~~1~~ (hora del Este) salen el mismo día hábil' } },
+  {
+    slug: 'cta-cross-reference',
+    text: {
+      en: 'Send us your parts list and we will cross it for you',
+      es: 'Envíenos su lista de materiales y le buscamos las equivalencias',
+    },
+  },
+  {
+    slug: 'free-ground-shipping',
+    text: { en: 'Free ground shipping on orders over ~~1~~', es: 'Envío terrestre gratis en pedidos de más de ~~1~~' },
+  },
+  {
+    slug: 'same-day-shipping',
+    text: {
+      en: 'In-stock orders placed by ~~1~~ Eastern time ship the same business day',
+      es: 'Los pedidos de artículos en existencia recibidos antes de las ~~1~~ (hora del Este) salen el mismo día hábil',
+    },
+  },
   { slug: 'parts-in-families', text: { en: '~~1~~ parts in ~~2~~ families', es: '~~1~~ piezas en ~~2~~ familias' } },
   { slug: 'sold-in-packages-of', text: { en: 'Sold in packages of ~~1~~', es: 'Se vende en paquetes de ~~1~~' } },
   { slug: 'download-pdf', text: { en: 'Download the PDF (~~1~~)', es: 'Descargar el PDF (~~1~~)' } },
@@ -37,7 +67,13 @@ export const TSTRINGS: TstringRecord[] = [
   { slug: 'resources-heading', text: { en: 'Technical resources', es: 'Recursos técnicos' } },
   { slug: 'testimonials-heading', text: { en: 'What our customers say', es: 'Lo que dicen nuestros clientes' } },
   { slug: 'latest-articles-heading', text: { en: 'From our applications engineers', es: 'De nuestros ingenieros de aplicaciones' } },
-  { slug: 'support-languages', text: { en: 'Support in English and Spanish, Monday to Friday, 8:00 to 17:00 ET', es: 'Atención en español y en inglés, de lunes a viernes, de 8:00 a 17:00 (hora del Este)' } },
+  {
+    slug: 'support-languages',
+    text: {
+      en: 'Support in English and Spanish, Monday to Friday, 8:00 to 17:00 ET',
+      es: 'Atención en español y en inglés, de lunes a viernes, de 8:00 a 17:00 (hora del Este)',
+    },
+  },
 ]
 
 const pageHref = (key: keyof typeof PAGE_SLUGS): Bi => hrefOf('page', PAGE_SLUGS[key])
@@ -48,7 +84,10 @@ const MAIN: MenuRecord = {
   items: [
     {
       ...link('Products', 'Productos', pageHref('products')),
-      submenu: [link('All products', 'Todos los productos', pageHref('products')), link('Shop by family', 'Comprar por familia', pageHref('shop'))],
+      submenu: [
+        link('All products', 'Todos los productos', pageHref('products')),
+        link('Shop by family', 'Comprar por familia', pageHref('shop')),
+      ],
     },
     {
       ...link('Industries', 'Industrias', pageHref('industries')),
@@ -97,7 +136,13 @@ export const SHOP_COLUMNS: { title: Bi; categories: string[] }[] = [
   },
   {
     title: { en: 'Relays and contactors', es: 'Relés y contactores' },
-    categories: ['general-purpose-relays', 'general-purpose-relays-sockets-retainer-clips', 'electronic-timing-relays', 'contactors-control-relays', 'definite-purpose-contactors'],
+    categories: [
+      'general-purpose-relays',
+      'general-purpose-relays-sockets-retainer-clips',
+      'electronic-timing-relays',
+      'contactors-control-relays',
+      'definite-purpose-contactors',
+    ],
   },
   {
     title: { en: 'Terminal blocks', es: 'Borneras' },

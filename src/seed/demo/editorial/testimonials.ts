@@ -5,7 +5,10 @@ import type { TestimonialRecord } from './types'
 export const TESTIMONIALS: TestimonialRecord[] = [
   {
     slug: { en: 'lift-station-panels-texas', es: 'tableros-para-estaciones-de-bombeo-texas' },
-    title: { en: 'A water integrator standardizes its lift station panels', es: 'Un integrador de agua estandariza sus tableros para estaciones de bombeo' },
+    title: {
+      en: 'A water integrator standardizes its lift station panels',
+      es: 'Un integrador de agua estandariza sus tableros para estaciones de bombeo',
+    },
     summary: {
       en: 'A Texas systems integrator builds some 40 duplex pump panels a year for municipal lift stations.',
       es: 'Un integrador de sistemas de Texas arma unos 40 tableros dúplex al año para estaciones de bombeo municipales.',
@@ -54,7 +57,10 @@ El tiempo de armado de cada tablero bajó alrededor de una quinta parte, y las r
   },
   {
     slug: { en: 'packaging-oem-wisconsin', es: 'fabricante-de-empacadoras-wisconsin' },
-    title: { en: 'A packaging OEM ships one panel design north and south', es: 'Un fabricante de empacadoras envía el mismo tablero al norte y al sur' },
+    title: {
+      en: 'A packaging OEM ships one panel design north and south',
+      es: 'Un fabricante de empacadoras envía el mismo tablero al norte y al sur',
+    },
     summary: {
       en: 'A Wisconsin case-packer builder needed components its customers in the US and Mexico would both accept.',
       es: 'Un fabricante de encajonadoras de Wisconsin necesitaba componentes aceptados por sus clientes en Estados Unidos y en México.',
@@ -103,7 +109,10 @@ Un solo diseño de tablero para ambos mercados, cableado más rápido con borner
   },
   {
     slug: { en: 'hvac-contractor-monterrey', es: 'contratista-de-climatizacion-monterrey' },
-    title: { en: 'An HVAC contractor in Monterrey cuts service calls', es: 'Un contratista de climatización de Monterrey reduce las llamadas de servicio' },
+    title: {
+      en: 'An HVAC contractor in Monterrey cuts service calls',
+      es: 'Un contratista de climatización de Monterrey reduce las llamadas de servicio',
+    },
     summary: {
       en: 'A mechanical contractor maintaining rooftop units in northern Mexico replaced failing contactors and added anti-short-cycle timers.',
       es: 'Un contratista que da mantenimiento a equipos de azotea en el norte de México cambió contactores dañados y agregó temporizadores anticiclado.',
@@ -152,7 +161,10 @@ Menos llamadas de emergencia en la temporada de calor y una lista de refacciones
   },
   {
     slug: { en: 'beverage-plant-bogota', es: 'planta-de-bebidas-bogota' },
-    title: { en: 'A beverage plant in Bogotá upgrades its washdown panels', es: 'Una planta de bebidas en Bogotá renueva sus tableros para lavado' },
+    title: {
+      en: 'A beverage plant in Bogotá upgrades its washdown panels',
+      es: 'Una planta de bebidas en Bogotá renueva sus tableros para lavado',
+    },
     summary: {
       en: 'A panel shop serving a bottling plant replaced corroded operators and painted enclosures on its filling lines.',
       es: 'Un taller de tableros que atiende a una embotelladora cambió operadores corroídos y gabinetes pintados en sus líneas de llenado.',

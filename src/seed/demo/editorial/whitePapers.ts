@@ -12,7 +12,10 @@ import { thermal } from './whitePaperThermal'
 const sccr: WhitePaper = {
   record: {
     slug: { en: 'sccr-for-industrial-control-panels', es: 'sccr-en-tableros-de-control-industrial' },
-    title: { en: 'Short-circuit current ratings for industrial control panels', es: 'Capacidad de corriente de cortocircuito (SCCR) en tableros de control industrial' },
+    title: {
+      en: 'Short-circuit current ratings for industrial control panels',
+      es: 'Capacidad de corriente de cortocircuito (SCCR) en tableros de control industrial',
+    },
     summary: {
       en: 'How UL 508A Supplement SB determines a panel’s SCCR, why the weakest component sets it, and four practical ways to raise it.',
       es: 'Cómo determina el Suplemento SB de UL 508A la SCCR de un tablero, por qué la fija el componente más débil y cuatro formas prácticas de aumentarla.',
@@ -58,7 +61,10 @@ Descargue el PDF (en inglés) con el método completo y el ejemplo.`,
   },
   pdf: {
     fileName: 'white-paper-sccr.pdf',
-    title: { en: 'Short-circuit current ratings for industrial control panels', es: 'Capacidad de corriente de cortocircuito (SCCR) en tableros de control industrial' },
+    title: {
+      en: 'Short-circuit current ratings for industrial control panels',
+      es: 'Capacidad de corriente de cortocircuito (SCCR) en tableros de control industrial',
+    },
     subtitle: 'A practical guide to UL 508A Supplement SB, with a worked example. White paper, February 2026.',
     markdown: `${DISCLAIMER}
 

@@ -46,7 +46,8 @@ function frame(inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 180" width="240" height="180"><rect width="240" height="180" fill="#f1f3f5"/><g stroke="${STROKE}" stroke-width="2" stroke-linejoin="round">${inner}</g></svg>`
 }
 
-const screws = (xs: number[], y: number) => xs.map((x) => `<circle cx="${x}" cy="${y}" r="6" fill="#e6e8ea"/><path d="M${x - 4} ${y}h8"/>`).join('')
+const screws = (xs: number[], y: number) =>
+  xs.map((x) => `<circle cx="${x}" cy="${y}" r="6" fill="#e6e8ea"/><path d="M${x - 4} ${y}h8"/>`).join('')
 
 function drawing(kind: ArtKind, c: string): string {
   switch (kind) {

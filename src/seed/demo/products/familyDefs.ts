@@ -58,8 +58,23 @@ export const COLOUR_LABELS: Record<Colour, Bi> = {
   gray: { en: 'Gray', es: 'Gris' },
 }
 
-export const LENS_COLOURS: AxisValue[] = [c('red', 'R'), c('green', 'G'), c('amber', 'A'), c('yellow', 'Y'), c('blue', 'B'), c('white', 'W'), c('clear', 'C')]
-export const BUTTON_COLOURS: AxisValue[] = [c('red', 'R'), c('green', 'G'), c('black', 'K'), c('yellow', 'Y'), c('blue', 'B'), c('white', 'W')]
+export const LENS_COLOURS: AxisValue[] = [
+  c('red', 'R'),
+  c('green', 'G'),
+  c('amber', 'A'),
+  c('yellow', 'Y'),
+  c('blue', 'B'),
+  c('white', 'W'),
+  c('clear', 'C'),
+]
+export const BUTTON_COLOURS: AxisValue[] = [
+  c('red', 'R'),
+  c('green', 'G'),
+  c('black', 'K'),
+  c('yellow', 'Y'),
+  c('blue', 'B'),
+  c('white', 'W'),
+]
 export const PILOT_VOLTAGES: AxisValue[] = [
   { code: '6', label: '6 V AC/DC' },
   { code: '12', label: '12 V AC/DC' },
@@ -86,18 +101,43 @@ export const words = (en: string, es: string): Bi => ({ en, es })
 
 // ---- Helpers -----------------------------------------------------------------------------------
 
-export function family(slug: string, slugEs: string, title: Bi, summary: Bi, order: number, series: SeriesDef[], parent?: string): FamilyDef {
+export function family(
+  slug: string,
+  slugEs: string,
+  title: Bi,
+  summary: Bi,
+  order: number,
+  series: SeriesDef[],
+  parent?: string,
+): FamilyDef {
   return { slug, slugEs, title, summary, intro: summary, order, series, parent }
 }
 
-export function enclosure(code: string, title: Bi, colour: Colour, schedule: string, base: number, dims: [string, string, number][]): SeriesDef {
+export function enclosure(
+  code: string,
+  title: Bi,
+  colour: Colour,
+  schedule: string,
+  base: number,
+  dims: [string, string, number][],
+): SeriesDef {
   return {
     code,
     title,
     summary: words('Wall-mount with continuous hinge, back panel included.', 'De pared con bisagra continua, placa de montaje incluida.'),
     points: {
-      en: ['Poured-in-place gasket', 'Quarter-turn latches, padlockable', 'Back panel and ground studs included', 'Made to order: ships in 10 working days'],
-      es: ['Empaque vaciado en sitio', 'Cerraduras de cuarto de vuelta, con candado', 'Placa de montaje y birlos de tierra incluidos', 'Fabricación sobre pedido: se envía en 10 días hábiles'],
+      en: [
+        'Poured-in-place gasket',
+        'Quarter-turn latches, padlockable',
+        'Back panel and ground studs included',
+        'Made to order: ships in 10 working days',
+      ],
+      es: [
+        'Empaque vaciado en sitio',
+        'Cerraduras de cuarto de vuelta, con candado',
+        'Placa de montaje y birlos de tierra incluidos',
+        'Fabricación sobre pedido: se envía en 10 días hábiles',
+      ],
     },
     schedule,
     base,
@@ -105,7 +145,16 @@ export function enclosure(code: string, title: Bi, colour: Colour, schedule: str
     art: 'enclosure',
     colour,
     lead: words('Made to order: ships in 10 working days', 'Fabricación sobre pedido: se envía en 10 días hábiles'),
-    axes: [{ key: 'size', values: sizes(dims) }, { key: 'door', values: [{ code: 'S', label: words('Solid door', 'Puerta sólida') }, { code: 'W', label: words('Window door', 'Puerta con ventana'), add: Math.round(base * 0.45) }] }],
+    axes: [
+      { key: 'size', values: sizes(dims) },
+      {
+        key: 'door',
+        values: [
+          { code: 'S', label: words('Solid door', 'Puerta sólida') },
+          { code: 'W', label: words('Window door', 'Puerta con ventana'), add: Math.round(base * 0.45) },
+        ],
+      },
+    ],
   }
 }
 

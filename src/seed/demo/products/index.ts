@@ -57,7 +57,11 @@ function combinations(axes: readonly { values: readonly AxisValue[] }[]): AxisVa
   return axes.reduce<AxisValue[][]>((rows, axis) => rows.flatMap((row) => axis.values.map((v) => [...row, v])), [[]])
 }
 
-const slugPart = (code: string) => code.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugPart = (code: string) =>
+  code
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 function seriesColours(s: SeriesDef): Colour[] {
   const colourAxis = s.axes.find((a) => a.values.some((v) => v.colour))
@@ -85,9 +89,7 @@ export function buildDemoCatalogue(options: { large?: boolean } = {}): { data: R
   const imageFor = (art: ArtKind, colour: Colour | null, what: Bi): string => {
     const name = colour ? `${art}-${colour}.svg` : `${art}.svg`
     if (!media.has(name)) {
-      const alt = colour
-        ? { en: `${what.en}, ${COLOUR_NAMES[colour].en}`, es: `${what.es}, ${COLOUR_NAMES[colour].es}` }
-        : what
+      const alt = colour ? { en: `${what.en}, ${COLOUR_NAMES[colour].en}`, es: `${what.es}, ${COLOUR_NAMES[colour].es}` } : what
       media.set(name, { file: `media/${name}`, alt, svg: productSvg(art, colour) })
     }
     return name

@@ -26,27 +26,27 @@ export default async function DefaultLayout({ children, params }: Props) {
   setRequestLocale((await params).locale as Locale)
   return (
     <Services>
-    <ToastProvider>
-      <AuthProvider googleEnabled={Boolean(loadEnv().google)}>
-        <CartProvider>
-          <div className="flex min-h-screen flex-col">
-            <Suspense>
-              <LoadingBar />
-              <ScrollManager />
-            </Suspense>
-            <PreviewBanner />
-            <Header />
-            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-              {children}
-            </main>
-            <Footer />
-            <ModalSlots />
-            <VersionNotice buildId={buildInfo().buildId} />
-            <PrefetchLimit />
-          </div>
-        </CartProvider>
-      </AuthProvider>
-    </ToastProvider>
+      <ToastProvider>
+        <AuthProvider googleEnabled={Boolean(loadEnv().google)}>
+          <CartProvider>
+            <div className="flex min-h-screen flex-col">
+              <Suspense>
+                <LoadingBar />
+                <ScrollManager />
+              </Suspense>
+              <PreviewBanner />
+              <Header />
+              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+                {children}
+              </main>
+              <Footer />
+              <ModalSlots />
+              <VersionNotice buildId={buildInfo().buildId} />
+              <PrefetchLimit />
+            </div>
+          </CartProvider>
+        </AuthProvider>
+      </ToastProvider>
     </Services>
   )
 }

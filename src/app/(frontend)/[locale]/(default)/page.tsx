@@ -52,7 +52,11 @@ export default async function HomePage({ params }: Props) {
   // The service promises are content strings; a shop that has loaded none shows none.
   const promises =
     Object.keys(table).length > 0
-      ? [strings('free-ground-shipping', formatUsd(fromCents(commerce.settings.freeGroundThresholdCents), locale, { whole: true })), strings('same-day-shipping', '3:00 p.m.'), strings('support-languages')]
+      ? [
+          strings('free-ground-shipping', formatUsd(fromCents(commerce.settings.freeGroundThresholdCents), locale, { whole: true })),
+          strings('same-day-shipping', '3:00 p.m.'),
+          strings('support-languages'),
+        ]
       : []
 
   return (
@@ -69,7 +73,10 @@ export default async function HomePage({ params }: Props) {
           <Link href="/products" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
             {t('browseProducts')}
           </Link>
-          <Link href="/sales-reps" className="rounded border border-neutral-400 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800">
+          <Link
+            href="/sales-reps"
+            className="rounded border border-neutral-400 px-4 py-2 font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800"
+          >
             {t('findRep')}
           </Link>
         </div>
@@ -91,9 +98,16 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-categories">
             {families.map((c) => (
               <li key={c.id}>
-                <a href={docHref('categories', c.slug, locale)} className={`${card} flex items-baseline justify-between gap-3 px-4 py-3 hover:border-primary-600`}>
+                <a
+                  href={docHref('categories', c.slug, locale)}
+                  className={`${card} flex items-baseline justify-between gap-3 px-4 py-3 hover:border-primary-600`}
+                >
                   <span className="font-semibold text-primary-800 dark:text-primary-300">{c.title}</span>
-                  {seriesIn.get(c.id) ? <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">{t('seriesCount', { count: seriesIn.get(c.id)! })}</span> : null}
+                  {seriesIn.get(c.id) ? (
+                    <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
+                      {t('seriesCount', { count: seriesIn.get(c.id)! })}
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ))}
@@ -130,7 +144,10 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid gap-3 md:grid-cols-2" data-testid="home-testimonials">
             {testimonials.map((d) => (
               <li key={d.id} className={`${card} p-4`}>
-                <a href={docHref('testimonials', d.slug, locale)} className="font-semibold text-primary-800 hover:underline dark:text-primary-300">
+                <a
+                  href={docHref('testimonials', d.slug, locale)}
+                  className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
+                >
                   {d.title}
                 </a>
                 {d.summary && <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{d.summary}</p>}

@@ -35,7 +35,11 @@ async function returnPathProblem(request: Request): Promise<string | null> {
     .json()
     .catch(() => null)
   if (typeof body !== 'object' || body === null) return null
-  return RETURN_FIELDS.find((k) => typeof (body as Record<string, unknown>)[k] === 'string' && !fitsInHeader((body as Record<string, string>)[k])) ?? null
+  return (
+    RETURN_FIELDS.find(
+      (k) => typeof (body as Record<string, unknown>)[k] === 'string' && !fitsInHeader((body as Record<string, string>)[k]),
+    ) ?? null
+  )
 }
 
 /** Better Auth: e-mail codes, Google, sessions (docs/accounts.md, "Sign-in"). */

@@ -11,7 +11,10 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /** GET /api/private/contacts?webUserId=&customerIds=1,2: `{ data: [addresses] }` of the buyer's own web user and customers. */
 export const GET = route({ auth: 'session', query: contactsQuerySchema }, async ({ user, query }) => {
-  const result = await listAddresses(await getPayloadClient(), user!, { webUserId: query.webUserId ?? null, customerIds: query.customerIds ?? null })
+  const result = await listAddresses(await getPayloadClient(), user!, {
+    webUserId: query.webUserId ?? null,
+    customerIds: query.customerIds ?? null,
+  })
   if (!result.ok) throw HttpError.of(result)
   return NextResponse.json<AddressesAnswer>({ data: result.data }, { headers: noStore })
 })

@@ -63,7 +63,8 @@ export const GET = route({ auth: 'session', query: hubReadQuerySchema }, async (
 export const POST = route({ auth: 'session', body: z.unknown() }, async ({ request, user, body: json, locale }) => {
   // A cart over the line limit is named as such, before the schema's generic range error.
   const lines = (json as { liveCart?: { cartItems?: unknown } } | null)?.liveCart?.cartItems
-  if (Array.isArray(lines) && lines.length > MAX_CART_LINES) throw new HttpError(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
+  if (Array.isArray(lines) && lines.length > MAX_CART_LINES)
+    throw new HttpError(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
   const checked = hubWriteSchema.safeParse(json, { reportInput: true })
   if (!checked.success) throw new HttpError(400, 'bad-request', badRequestDetails(checked.error.issues[0]))
   const parsed = checked.data
@@ -95,11 +96,8 @@ export const POST = route({ auth: 'session', body: z.unknown() }, async ({ reque
  * DELETE /api/private/hubKV?email=&feature=: removes the value (emptying the cart deletes
  * the saved cart, so its billing and shipping selections fall back to the buyer's defaults).
  */
-export const DELETE = route(
-  { auth: 'session', query: hubDeleteQuerySchema },
-  async ({ user, query }) => {
-    const own = ownKey(user!, query.email, query.feature)
-    await store().delete(own.key)
-    return answer(own.key, own.feature, null, 0)
-  },
-)
+export const DELETE = route({ auth: 'session', query: hubDeleteQuerySchema }, async ({ user, query }) => {
+  const own = ownKey(user!, query.email, query.feature)
+  await store().delete(own.key)
+  return answer(own.key, own.feature, null, 0)
+})

@@ -1,6 +1,12 @@
 import { after, NextResponse } from 'next/server'
 
-import { orderHistoryQuerySchema, placeOrderBodySchema, type OrdersAnswer, type PlacedOrderAnswer, type PriceChangedAnswer } from '@/lib/api/privateSchemas'
+import {
+  orderHistoryQuerySchema,
+  placeOrderBodySchema,
+  type OrdersAnswer,
+  type PlacedOrderAnswer,
+  type PriceChangedAnswer,
+} from '@/lib/api/privateSchemas'
 import { apiError, type ApiErrorBody } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { appCommerceSource } from '@/lib/data/commerce'
@@ -49,12 +55,18 @@ export const POST = route({ auth: 'session', body: placeOrderBodySchema }, async
   if (result.ok && result.status === 201) after(() => runMailQueue(payload))
   if (result.ok) {
     const { order } = result
-    const checkoutUrl = order.payment === 'card' && order.status === 'awaiting-card-payment' ? await checkoutAfterPlacing(payload, order.number, loadEnv().publicUrl) : null
+    const checkoutUrl =
+      order.payment === 'card' && order.status === 'awaiting-card-payment'
+        ? await checkoutAfterPlacing(payload, order.number, loadEnv().publicUrl)
+        : null
     // A Checkout URL is only ever answered for a session the order now records as pending.
     const answered: PlacedOrderAnswer = checkoutUrl ? { order: { ...order, cardPaymentStatus: 'pending' }, checkoutUrl } : { order }
     return NextResponse.json<PlacedOrderAnswer>(answered, { status: result.status, headers: noStore })
   }
   const refusal = await apiError(request, result.status, result.code, result.details)
   if (!result.quote) return refusal
-  return NextResponse.json<ApiErrorBody & PriceChangedAnswer>({ ...((await refusal.json()) as ApiErrorBody), quote: result.quote }, { status: result.status, headers: noStore })
+  return NextResponse.json<ApiErrorBody & PriceChangedAnswer>(
+    { ...((await refusal.json()) as ApiErrorBody), quote: result.quote },
+    { status: result.status, headers: noStore },
+  )
 })

@@ -24,12 +24,15 @@ export const GET = route({ auth: 'session' }, ({ user }) => answer(user))
  * 100 characters) and/or `{ WebUserBillingContactId, WebUserShippingContactId }` (the
  * buyer's own addresses, else 404; null clears); answers the updated user.
  */
-export const PATCH = route({ auth: 'session', body: userPatchSchema }, async ({ request, user, body: { nameFirst, nameLast, WebUserBillingContactId, WebUserShippingContactId } }) => {
-  if (WebUserBillingContactId !== undefined || WebUserShippingContactId !== undefined) {
-    const set = await setDefaultAddresses(await getPayloadClient(), user!, { WebUserBillingContactId, WebUserShippingContactId })
-    if (!set.ok) throw HttpError.of(set)
-  }
-  if (nameFirst === undefined || nameLast === undefined) return answer(user)
-  await getAuth().api.updateUser({ headers: request.headers, body: { nameFirst, nameLast, name: `${nameFirst} ${nameLast}` } })
-  return answer(await getSessionUser(request.headers))
-})
+export const PATCH = route(
+  { auth: 'session', body: userPatchSchema },
+  async ({ request, user, body: { nameFirst, nameLast, WebUserBillingContactId, WebUserShippingContactId } }) => {
+    if (WebUserBillingContactId !== undefined || WebUserShippingContactId !== undefined) {
+      const set = await setDefaultAddresses(await getPayloadClient(), user!, { WebUserBillingContactId, WebUserShippingContactId })
+      if (!set.ok) throw HttpError.of(set)
+    }
+    if (nameFirst === undefined || nameLast === undefined) return answer(user)
+    await getAuth().api.updateUser({ headers: request.headers, body: { nameFirst, nameLast, name: `${nameFirst} ${nameLast}` } })
+    return answer(await getSessionUser(request.headers))
+  },
+)

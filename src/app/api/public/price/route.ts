@@ -26,6 +26,9 @@ export const GET = route(
     if (!entries) throw new HttpError(404, 'not-found')
     // OEM is the same for everyone; a contract list is this buyer's alone: no shared cache may keep it.
     const cacheControl = name === PUBLIC_PRICE_LIST ? 'public, max-age=60' : 'private, no-store'
-    return NextResponse.json({ listName: name, priceListEntries: entries }, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie, Authorization' } })
+    return NextResponse.json(
+      { listName: name, priceListEntries: entries },
+      { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie, Authorization' } },
+    )
   },
 )

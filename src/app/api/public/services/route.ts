@@ -6,4 +6,6 @@ import { publicServices, servicesConfig } from '@/lib/services/config'
 export const dynamic = 'force-dynamic'
 
 /** The configured services' public side (ids and script addresses, no secret), for the proxy's policy of dynamic pages. */
-export const GET = route({}, async () => NextResponse.json({ services: publicServices(await servicesConfig()) }, { headers: { 'Cache-Control': 'no-store' } }))
+export const GET = route({}, async () =>
+  NextResponse.json({ services: publicServices(await servicesConfig()) }, { headers: { 'Cache-Control': 'no-store' } }),
+)

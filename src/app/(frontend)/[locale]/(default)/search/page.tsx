@@ -40,7 +40,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const tooLong = q.length > MAX_QUERY_LENGTH
   const results = q && !tooLong ? (await getSearchIndex()).search(q, locale, { limit: MAX_LIMIT }) : null
   // The parts found take a quantity and go to the cart: their step, family and series.
-  const details = results?.parts.length ? await partDetails(results.parts.map((p) => p.pn), locale) : new Map()
+  const details = results?.parts.length
+    ? await partDetails(
+        results.parts.map((p) => p.pn),
+        locale,
+      )
+    : new Map()
   return (
     <SearchResultsView
       locale={locale}

@@ -10,11 +10,14 @@ export const dynamic = 'force-dynamic'
 type Params = { id: string }
 
 /** PATCH /api/private/contacts/{id}: the fields sent; `{ data: address }`; 404 not the buyer's, 403 read-only. */
-export const PATCH = route<Params, typeof addressBodySchema>({ auth: 'session', body: addressBodySchema }, async ({ user, body, params }) => {
-  const result = await updateAddress(await getPayloadClient(), user!, params.id, body)
-  if (!result.ok) throw HttpError.of(result)
-  return NextResponse.json<AddressAnswer>({ data: result.address })
-})
+export const PATCH = route<Params, typeof addressBodySchema>(
+  { auth: 'session', body: addressBodySchema },
+  async ({ user, body, params }) => {
+    const result = await updateAddress(await getPayloadClient(), user!, params.id, body)
+    if (!result.ok) throw HttpError.of(result)
+    return NextResponse.json<AddressAnswer>({ data: result.address })
+  },
+)
 
 /** DELETE /api/private/contacts/{id}: `{ data: the removed address }`; 404 not the buyer's, 403 read-only. */
 export const DELETE = route<Params>({ auth: 'session' }, async ({ user, params }) => {

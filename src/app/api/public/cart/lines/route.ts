@@ -6,7 +6,6 @@ import { partDetails, publishedSeries } from '@/lib/cart/partDetails'
 
 export const dynamic = 'force-dynamic'
 
-
 /**
  * POST /api/public/cart/lines `{ pns }`: what the cart shows beside each line's prices, in
  * the buyer's language (`?locale=`): the series page, step, family and lead-time note.

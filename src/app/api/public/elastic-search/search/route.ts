@@ -24,7 +24,8 @@ const bodySchema = z
   .strict()
 
 /** The part's family: its category's slug (read at depth 1), as the quote names it. */
-const familyOf = (category: unknown) => (category && typeof category === 'object' && 'slug' in category && typeof category.slug === 'string' ? category.slug : null)
+const familyOf = (category: unknown) =>
+  category && typeof category === 'object' && 'slug' in category && typeof category.slug === 'string' ? category.slug : null
 
 /**
  * The path and the request and answer shapes are the spec's API (the old search service's);

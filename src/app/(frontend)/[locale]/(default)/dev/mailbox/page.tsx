@@ -48,9 +48,7 @@ export default async function MailboxPage({ params }: Props) {
             {m.attachments?.length ? (
               <ul className="mt-2 text-sm" data-testid="mailbox-attachments">
                 {m.attachments.map((a, i) => (
-                  <li key={i}>
-                    {t('mailboxAttachment', { name: a.filename, kb: Math.max(1, Math.round(a.size / 1024)) })}
-                  </li>
+                  <li key={i}>{t('mailboxAttachment', { name: a.filename, kb: Math.max(1, Math.round(a.size / 1024)) })}</li>
                 ))}
               </ul>
             ) : null}

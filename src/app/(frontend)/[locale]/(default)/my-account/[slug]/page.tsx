@@ -105,7 +105,11 @@ export default async function AccountPage({ params, searchParams }: Props) {
               {ta.rich('noCustomers', {
                 contact: (words) =>
                   linkRequest ? (
-                    <a href={linkRequest} className="font-semibold text-primary-800 underline dark:text-primary-300" data-testid="link-request">
+                    <a
+                      href={linkRequest}
+                      className="font-semibold text-primary-800 underline dark:text-primary-300"
+                      data-testid="link-request"
+                    >
                       {words}
                     </a>
                   ) : (

@@ -45,7 +45,11 @@ export default async function OrderPage({ params }: Props) {
   const payload = await getPayloadClient()
   const order = await findOwnOrder(payload, await findWebUser(payload, user.email), decode(number))
   if (!order) notFound()
-  const [t, countries, customers] = await Promise.all([getTranslations('account'), listCountries(locale), customersOfSessionEmail(user.email)])
+  const [t, countries, customers] = await Promise.all([
+    getTranslations('account'),
+    listCountries(locale),
+    customersOfSessionEmail(user.email),
+  ])
   const customer = customers.find((c) => Number(c.id) === order.customerId)
   return (
     <section>
