@@ -4,6 +4,7 @@ import { api, base } from './helpers/admin'
 import { buyer, signIn, unique } from './helpers/buyer'
 import type { Lang } from './helpers/content'
 import { STRIPE_PORT } from './helpers/services'
+import { PA } from '../fixtures/shipTo'
 
 /**
  * The checkout's server side through HTTP, as the checkout pages call it (issue 12): the
@@ -14,16 +15,6 @@ const same = { Origin: base }
 const messages = {
   en: { zip: 'Invalid ZIP code.', readOnly: 'cannot be changed', priceChanged: 'The total changed', key: 'Idempotency-Key' },
   es: { zip: 'Código postal no válido.', readOnly: 'no se puede cambiar', priceChanged: 'El total cambió', key: 'Idempotency-Key' },
-}
-const PA = {
-  nameFirst: 'Ana',
-  nameLast: 'Ruiz',
-  phone1: '412-555-0100',
-  addressLine1: '1 Liberty Ave',
-  addressCity: 'Pittsburgh',
-  addressState: 'PA',
-  addressPostalCode: '15222',
-  addressCountry: 'US',
 }
 
 type Found = { docs: { id: number }[] }

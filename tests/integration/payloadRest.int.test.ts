@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkedPayloadRest } from '@/lib/api/payloadRest'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
+import { OPERATORS } from '../../scripts/lib/fuzz/refusals'
 
 /**
  * Payload's REST handler as the app serves it (src/app/(payload)/api/[...slug]/route.ts: the
@@ -20,24 +21,6 @@ afterAll(async () => {
   for (const db of databases) await db.drop()
 })
 
-const OPERATORS = [
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'all',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-  'near',
-  'within',
-  'intersects',
-]
 /** Good and bad values for every kind of field: ids, numbers, dates, text, yes/no, choices, lists, geometry. */
 const VALUES = ['1', '-1', '1.5', '1e309', 'abc', '', 'null', 'true', '2026-01-31T10:00:00.000Z', 'notadate', '1,2,3,4', '50', '€']
 /** Values that are no scalar: an object, an array by index, a repeated key. */

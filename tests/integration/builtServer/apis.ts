@@ -6,6 +6,7 @@ import { api, base } from '../../e2e/helpers/admin'
 import { catalogue } from '../../e2e/helpers/catalogue'
 import { VECTORS_PATH } from '../../fixtures/vectorsPath'
 import { both, test, type Lang, type RequestContext } from '../helpers/builtServer'
+import { PA } from '../../fixtures/shipTo'
 
 // The public and private APIs as a client without a browser meets them (browser tests until
 // issue 24: each describe names the file it came from).
@@ -18,16 +19,6 @@ const visitorQuotes = vectors.cases.filter((c) => c.fn === 'quote' && !c.input.c
 
 const lang = (name: string) => name as Lang
 const same = { Origin: base }
-const PA = {
-  nameFirst: 'Ana',
-  nameLast: 'Ruiz',
-  phone1: '412-555-0100',
-  addressLine1: '1 Liberty Ave',
-  addressCity: 'Pittsburgh',
-  addressState: 'PA',
-  addressPostalCode: '15222',
-  addressCountry: 'US',
-}
 const required = {
   en: 'The request is not valid at q: a value is required.',
   es: 'La solicitud no es válida en q: falta un valor.',

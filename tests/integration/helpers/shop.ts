@@ -12,17 +12,7 @@ import { importVectors } from '../../fixtures/importVectors'
 /** The options of the tests' own reads and writes: past access control, no page revalidation. */
 export const sys = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
-/** A ship-to in Pennsylvania (taxed, inside a rep's territory). */
-export const PA = {
-  nameFirst: 'Ana',
-  nameLast: 'Ruiz',
-  phone1: '412-555-0100',
-  addressLine1: '1 Liberty Ave',
-  addressCity: 'Pittsburgh',
-  addressState: 'PA',
-  addressPostalCode: '15222',
-  addressCountry: 'US',
-}
+export { PA } from '../../fixtures/shipTo'
 
 /** The app's source (src/lib/data/commerce.ts) without Next's cache: every call reads the database. */
 export function commerceSource(payload: Payload): CommerceSource {
