@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 
 import type { Country } from './AddressForm.client'
 import { AddressPanel, type PanelState } from './AddressPanel.client'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 
 import { AddressForm, type Country } from './AddressForm.client'
 import { AddressItem } from './AddressItem.client'

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { Portal } from '@/components/auth/Portal.client'
+import { Portal } from '@/components/layout/Portal.client'
 import { ModalDialog } from '@/components/layout/ModalDialog.client'
 import { useModalDialog } from '@/components/layout/useModalDialog'
 

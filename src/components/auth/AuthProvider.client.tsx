@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { authApi, type AuthUser } from './authClient'
 import { AuthContext, type AuthState, type Status } from './hooks/useAuth'
-import { useToast } from './Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 
 // The sign-in and full-name modals load when they open, not with every page.
 const SignInModal = dynamic(() => import('./SignInModal.client').then((m) => m.SignInModal), { ssr: false })

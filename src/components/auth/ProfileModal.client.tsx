@@ -8,8 +8,8 @@ import { saveName } from '@/lib/api/privateClient'
 
 import type { AuthUser } from './authClient'
 import { useAuth } from './hooks/useAuth'
-import { overlayClass, panelClass, Portal } from './Portal.client'
-import { useToast } from './Toasts.client'
+import { overlayClass, panelClass, Portal } from '@/components/layout/Portal.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import { useInertOutside } from '@/components/layout/useInertOutside'
 
 const MAX = 100

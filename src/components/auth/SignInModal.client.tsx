@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
-import { overlayClass, panelClass, Portal } from './Portal.client'
+import { overlayClass, panelClass, Portal } from '@/components/layout/Portal.client'
 import { SignInForm } from './SignInForm.client'
 import { useAuth } from './hooks/useAuth'
 import { useInertOutside } from '@/components/layout/useInertOutside'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import { normalizePn } from '@/domain'
 import type { PartFacts } from '@/lib/cart/lines'
 import { rowQuantity } from '@/lib/cart/rowQuantities'

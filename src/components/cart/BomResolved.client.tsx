@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import { formatUsd } from '@/lib/money/format'
 import { Link } from '@/i18n/navigation'
 import { ruledQuantity } from '@/lib/cart/lines'

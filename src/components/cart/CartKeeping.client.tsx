@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 
 import { useCart } from './CartProvider.client'
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import type { QuoteLineJson as QuoteLine } from '@/lib/commerce/quoteJson'
 import type { Locale } from '@/i18n/locales'
 import type { PartDetail } from '@/lib/cart/contract'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import type { PartFacts } from '@/lib/cart/lines'
 import type { Favorite, LiveCart, SavedCart } from '@/lib/hub/features'
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import { useRouter } from '@/i18n/navigation'
 import type { SavedCart } from '@/lib/hub/features'
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useId, useRef, useState } from 'react'
 
-import { Portal } from '@/components/auth/Portal.client'
+import { Portal } from '@/components/layout/Portal.client'
 import { ModalDialog } from '@/components/layout/ModalDialog.client'
 import type { Locale } from '@/i18n/locales'
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { useAuth } from '@/components/auth/hooks/useAuth'
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import { mergeGuestCart } from '@/lib/cart/lines'
 import { retryDelay } from '@/lib/net/backoff'
 

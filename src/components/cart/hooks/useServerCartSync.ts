@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
-import { useToast } from '@/components/auth/Toasts.client'
+import { useToast } from '@/components/layout/Toasts.client'
 import { deleteHub, fetchHub, saveHub } from '@/lib/api/hubClient'
 import type { HubAnswer, HubValue } from '@/lib/api/privateSchemas'
 import { emptyCart } from '@/lib/cart/lines'

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { AuthProvider } from '@/components/auth/AuthProvider.client'
-import { ToastProvider } from '@/components/auth/Toasts.client'
+import { ToastProvider } from '@/components/layout/Toasts.client'
 import { CartProvider } from '@/components/cart/CartProvider.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
