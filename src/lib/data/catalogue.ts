@@ -20,6 +20,7 @@ import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { readPriceList } from '@/lib/commerce/readCommerceData'
 import { getPayloadClient } from '@/lib/payload'
 import { previewing } from '@/lib/preview'
+import { allLocales } from '@/lib/data/allLocales'
 
 import { eachVisiblePartBatch, seriesHiddenByParts, visiblePartsOfSeries } from './visibleParts'
 
@@ -59,7 +60,7 @@ async function readAttributeTitles(payload: Payload): Promise<AttributeTitle[]> 
     sort: 'order',
     select: { key: true, title: true, order: true },
   })
-  return docs.map((d) => ({ key: d.key, title: (d.title ?? {}) as unknown as LocalizedText, order: d.order ?? 0 }))
+  return docs.map((d) => ({ key: d.key, title: allLocales(d.title), order: d.order ?? 0 }))
 }
 
 /** The public attribute titles, in filter and column order. */

@@ -8,6 +8,7 @@ import { sitePath } from '@/lib/data/media'
 import { getPayloadClient } from '@/lib/payload'
 import { isPreviewable, previewing, readMode } from '@/lib/preview'
 import type { RoutedCollection } from '@/lib/routes'
+import { allLocales } from '@/lib/data/allLocales'
 
 export type RichTextValue = DefaultTypedEditorState
 
@@ -73,8 +74,8 @@ async function loadBySlug(collection: RoutedCollection, slug: string, locale: Lo
     depth: 0,
     ...readMode(draft),
     select: { slug: true },
-  })) as unknown as { slug?: Partial<Record<Locale, string>> }
-  const slugs: Partial<Record<Locale, string>> = { ...all.slug }
+  }))
+  const slugs = { ...allLocales(all.slug) }
   // A document without a slug in this locale is served at its default-locale slug.
   if (id === undefined && slugs[locale]) return null
   for (const l of locales) slugs[l] ??= slugs[defaultLocale]
@@ -172,9 +173,9 @@ export const listAllSlugs = loader({ key: 'doc-all-slugs', tags: (collection) =>
         overrideAccess: false,
         select: { slug: true, updatedAt: true },
       })
-      return (docs as unknown as { id: number | string; slug?: Partial<Record<Locale, string>>; updatedAt: string }[]).map((d) => ({
+      return docs.map((d) => ({
         id: String(d.id),
-        slugs: d.slug ?? {},
+        slugs: allLocales(d.slug),
         updatedAt: d.updatedAt,
       }))
     })

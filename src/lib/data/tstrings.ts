@@ -3,6 +3,7 @@ import { loader } from '@/lib/cache/loader'
 import { t as translate, type TranslationTable } from '@/domain/strings/translate'
 import type { Locale } from '@/i18n/locales'
 import { collectionTag } from '@/lib/cache/tags'
+import { allLocales } from '@/lib/data/allLocales'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
@@ -21,7 +22,7 @@ export const getTranslationTable = loader({ key: 'tstrings', tags: [collectionTa
       select: { slug: true, text: true, changeEditor: true },
     })
     return Object.fromEntries(
-      docs.map((d) => [d.slug, { text: (d.text ?? {}) as unknown as Record<string, string>, changeEditor: d.changeEditor }]),
+      docs.map((d) => [d.slug, { text: allLocales(d.text), changeEditor: d.changeEditor }]),
     )
   })
 
