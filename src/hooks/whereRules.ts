@@ -172,7 +172,7 @@ function resolve(path: string, ctx: WhereContext): Resolved | 'unsupported' | nu
       fields: ctx.fields,
       incomingPath,
       locale: ctx.locale,
-      overrideAccess: true,
+      overrideAccess: true, // only names the field a path reaches (no document is read); Payload then checks the user's field access on the query itself
       payload: ctx.payload,
     })
     const last = paths.at(-1)

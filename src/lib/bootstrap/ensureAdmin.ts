@@ -32,16 +32,16 @@ export async function ensureAdmin(payload: Payload, env: Pick<Env, 'adminEmail' 
       collection: 'users',
       where: { email: { equals: env.adminEmail } },
       limit: 1,
-      overrideAccess: true,
-    }) // start-up creates or resets the admin as the system
+      overrideAccess: true, // start-up creates or resets the admin as the system: no user session yet
+    })
     if (docs[0]) {
       await payload.update({ collection: 'users', id: docs[0].id, data: { password: env.adminPassword }, overrideAccess: true }) // start-up creates or resets the admin as the system
     } else {
       await payload.create({
         collection: 'users',
         data: { email: env.adminEmail, password: env.adminPassword, name: 'Admin' },
-        overrideAccess: true,
-      }) // start-up creates or resets the admin as the system
+        overrideAccess: true, // start-up creates or resets the admin as the system: no user session yet
+      })
     }
     return { email: env.adminEmail, source: 'env' }
   }

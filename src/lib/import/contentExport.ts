@@ -72,8 +72,8 @@ export async function exportContent(
   const keyOfId = await keysOfIds(payload)
   const read = (collection: CollectionSlug) =>
     payload
-      .find({ collection, overrideAccess: true, depth: 0, pagination: false, limit: 0, locale: 'all' })
-      .then((r) => r.docs as unknown as Doc[]) // the staff's import and export run as the system
+      .find({ collection, overrideAccess: true, depth: 0, pagination: false, limit: 0, locale: 'all' }) // the export is a staff shell command: no user to check
+      .then((r) => r.docs as unknown as Doc[])
 
   const out = {} as ContentExport
   for (const spec of Object.values(DOC_SPECS)) {

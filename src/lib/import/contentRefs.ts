@@ -40,6 +40,9 @@ const REF_KIND_OF_COLLECTION = new Map(
 /** The kind of reference naming a section's records, if other records refer to them. */
 export const refKindOf = (spec: DocSpec): RefKind | undefined => REF_KIND_OF_COLLECTION.get(spec.collection)
 
+/** The importer's own read options. */
+type ImporterRead = { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 } // the import is a staff shell command: no user to check
+
 /** Natural key <-> id of one kind of record, as stored and as the import goes. */
 class RefMap {
   readonly byKey = new Map<string, Id>()
@@ -64,8 +67,7 @@ export class ContentRefs {
   readonly seriesCategories = new Map<Id, Id | null>()
 
   /** Reads the stored keys of every kind. */
-  async load(payload: Payload, read: { req: PayloadRequest; overrideAccess: true; depth: 0; pagination: false; limit: 0 }) {
-    // the importer's own read options: staff-only code that writes every document
+  async load(payload: Payload, read: ImporterRead) {
     for (const kind of Object.keys(REF_COLLECTION) as RefKind[]) {
       const spec = DOC_SPECS[SECTION_OF[kind] as keyof typeof DOC_SPECS]
       const field = kind === 'media' || kind === 'files' ? 'filename' : kind === 'icons' ? 'snake' : kind === 'series' ? 'series' : 'slug'

@@ -118,8 +118,8 @@ export class CommerceImporter {
       ['shipping-settings', SHIPPING_SETTINGS_FIELDS],
     ] as const) {
       const current: Record<string, unknown> = {
-        ...(await this.payload.findGlobal({ slug, req: this.req, overrideAccess: true, depth: 0, locale: 'en' })),
-      } // the staff's import runs as the system
+        ...(await this.payload.findGlobal({ slug, req: this.req, overrideAccess: true, depth: 0, locale: 'en' })), // the import is a staff shell command: no user to check
+      }
       const changed = Object.fromEntries(
         fields.filter((f) => settings[f] !== undefined && current[f] !== settings[f]).map((f) => [f, settings[f]]),
       )

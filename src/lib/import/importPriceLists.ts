@@ -11,7 +11,7 @@ import { sync, type context, type Id, type SectionCounts } from './sync'
 type Importer = {
   payload: Payload
   read: ReadOptions & { req: PayloadRequest }
-  write: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof context }
+  write: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof context } // the import is a staff shell command: no user to check
   options: ImportOptions
   replace: boolean
   counts: (section: SummarySection) => SectionCounts

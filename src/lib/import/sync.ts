@@ -41,7 +41,7 @@ export async function removeIds(payload: Payload, req: PayloadRequest, collectio
       collection,
       where: { id: { in: ids.slice(i, i + DELETE_CHUNK) } },
       req,
-      overrideAccess: true,
+      overrideAccess: true, // the import is a staff shell command: no user to check
       depth: 0,
       context,
       locale: 'en',
