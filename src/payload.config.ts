@@ -22,6 +22,7 @@ import { ShippingCarriers } from './collections/pricing/ShippingCarriers'
 import { ShippingRates } from './collections/pricing/ShippingRates'
 import { ShippingZones } from './collections/pricing/ShippingZones'
 import { TaxRules } from './collections/pricing/TaxRules'
+import { Deliveries } from './collections/Deliveries'
 import { Orders } from './collections/Orders'
 import { Redirects } from './collections/Redirects'
 import { SearchSynonyms } from './collections/SearchSynonyms'
@@ -31,16 +32,14 @@ import { Users } from './collections/Users'
 import { ShippingSettings } from './globals/ShippingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { Social } from './globals/Social'
-import { rejectMalformedId, withIdCheck } from './hooks/rejectMalformedId'
+import { withIdCheck } from './hooks/rejectMalformedId'
 import { withWhereCheck } from './hooks/rejectMalformedWhere'
-import { orderWebhookTask } from './jobs/orderWebhook'
-import { tasks } from './jobs'
-import { MAIL_QUEUE } from './lib/orders/queues'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { hardenAdapter } from './lib/db/adapter'
 import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from './lib/db/migrationNames'
 import { SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteConnections'
 import { loadEnv, type Env } from './lib/env'
+import { deliverySettings } from './lib/orders/deliveries'
 import { payloadLogger } from './lib/payloadLogger'
 import { UPLOAD_BODY_LIMIT } from './lib/net/bodyLimits.mjs'
 
@@ -127,40 +126,12 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       // Settings
       Redirects,
       SearchSynonyms,
+      Deliveries,
       Users(env),
     ]),
     globals: [SiteSettings, ShippingSettings, Social],
-    // Payload's jobs queue (the `payload-jobs` collection): the order mails and the order
-    // webhook (src/jobs), each retried with backoff. getPayloadClient starts the runners in the
-    // Next server only: the webhook's queue every 5 s, the mail queue every 15 s (a placed order
-    // also runs it at once). Staff see what is waiting or failed under Settings.
-    jobs: {
-      tasks: [...tasks, orderWebhookTask(env)],
-      autoRun: [
-        { cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: true },
-        { cron: '*/15 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: true },
-      ],
-      deleteJobOnComplete: true,
-      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-        ...defaultJobsCollection,
-        labels: { singular: 'Queued job', plural: 'Queued jobs (mail, webhook)' },
-        // Payload's own collection, so withIdCheck does not reach it: the fuzz found GET /api/payload-jobs/1e309 answering 500.
-        hooks: {
-          ...defaultJobsCollection.hooks,
-          beforeOperation: [rejectMalformedId, ...(defaultJobsCollection.hooks?.beforeOperation ?? [])],
-        },
-        access: { ...defaultJobsCollection.access, read: ({ req }) => Boolean(req.user) },
-        admin: {
-          ...defaultJobsCollection.admin,
-          hidden: false,
-          group: 'Settings',
-          defaultColumns: ['taskSlug', 'input', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
-          description:
-            'Order mails and webhook deliveries waiting to be sent or retried (a delivered one leaves the list). A job with "Has Error" checked was not delivered after every retry; its log says why.',
-        },
-      }),
-    },
-    custom: { orderWebhook: env.orderWebhook ? { url: env.orderWebhook.url } : null },
+    // Server-only: how the outbox's deliveries are sent (src/lib/orders/deliveries.ts), made from this config's env.
+    custom: { orderWebhook: env.orderWebhook ? { url: env.orderWebhook.url } : null, deliveries: deliverySettings(env) },
     localization: {
       locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
       defaultLocale,

@@ -117,7 +117,7 @@ describe.each(testDatabases())('a COMMIT that fails on $name', (db: TestDatabase
 
   it('placeOrder fails (the API answers 500) instead of answering 201 for an order that was rolled back; the cart stays for a retry', async () => {
     const orders = async () => (await payload.count({ collection: 'orders', ...sys })).totalDocs
-    const jobs = async () => (await payload.count({ collection: 'payload-jobs', ...sys })).totalDocs
+    const jobs = async () => (await payload.count({ collection: 'deliveries', ...sys })).totalDocs
     await putCart(hub, buyer.email, [['PB22-XG1', 2]])
     const body = { shippingContactId: addressId, billingContactId: addressId, payment: 'terms' as const, poNumber: 'PO-COMMIT' }
     const place = (expectedTotal: number, key: string) =>

@@ -22,12 +22,12 @@ describe.each(databases)('an id that cannot be a document’s, on $name', (db) =
     await expect(payload.findByID({ collection: 'media', id: 999_999, overrideAccess: true })).rejects.toBeInstanceOf(NotFound)
   })
 
-  // Found by the fuzz: GET /api/payload-jobs/... as staff answered 500 (the jobs queue's collection is Payload's).
-  it('is not found in the jobs queue either', async () => {
+  // Found by the fuzz: GET /api/payload-jobs/... as staff answered 500 (the queue's collection was Payload's; now the outbox's).
+  it('is not found in the outbox either', async () => {
     const payload = await db.open()
     for (const id of ['...', 'abc', '1e309']) {
-      await expect(payload.findByID({ collection: 'payload-jobs', id, overrideAccess: true }), id).rejects.toBeInstanceOf(NotFound)
-      await expect(payload.delete({ collection: 'payload-jobs', id, overrideAccess: true }), id).rejects.toBeInstanceOf(NotFound)
+      await expect(payload.findByID({ collection: 'deliveries', id, overrideAccess: true }), id).rejects.toBeInstanceOf(NotFound)
+      await expect(payload.delete({ collection: 'deliveries', id, overrideAccess: true }), id).rejects.toBeInstanceOf(NotFound)
     }
   })
 })

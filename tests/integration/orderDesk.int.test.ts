@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { deliverOrdersDue } from '@/lib/orders/deliveries'
 import { orderPlaced } from '@/lib/orders/events'
 import { exportOrders, parseSince } from '@/lib/orders/exportOrders'
 import { presentOrder } from '@/lib/orders/present'
@@ -106,11 +107,11 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
     })
   }
 
-  /** Runs the queue (as the server's runner does every few seconds) until `done` or 10 s. */
+  /** Runs the outbox's rounds (as the server's runner does every second) until `done` or 10 s. */
   async function runJobsUntil(done: () => boolean) {
     const started = Date.now()
     while (!done() && Date.now() - started < 10_000) {
-      await payload.jobs.run({ limit: 10, silent: true })
+      await deliverOrdersDue(payload)
       await sleep(50)
     }
   }
@@ -303,12 +304,12 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
         }),
       ).toBeNull()
     }
-    // Delivered: the job is done and gone; nothing is sent again.
-    await payload.jobs.run({ limit: 10, silent: true })
+    // Delivered: the delivery is marked sent; nothing is sent again. Every try carried the same event id.
+    await deliverOrdersDue(payload)
     expect(hits()).toHaveLength(3)
-    expect(
-      (await payload.count({ collection: 'payload-jobs', where: { 'input.orderNumber': { equals: order.number } }, ...sys })).totalDocs,
-    ).toBe(0)
+    const [event] = (await payload.find({ collection: 'deliveries', where: { orderNumber: { equals: order.number } }, ...sys })).docs
+    expect(event).toMatchObject({ kind: 'webhook', status: 'sent', attempts: 3, key: `order-event/${order.number}/order.placed` })
+    expect(new Set(hits().map((h) => h.headers['x-switchyard-event-id']))).toEqual(new Set([event.key]))
   })
 
   it('a failing receiver never fails the staff save', async () => {

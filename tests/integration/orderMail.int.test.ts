@@ -11,7 +11,7 @@ import { queueOrderStatusMail } from '@/lib/orders/mail/send'
 import { documentData } from '@/lib/orders/documents/load'
 import { placeOrder } from '@/lib/orders/placeOrder'
 import { findOwnOrderDoc } from '@/lib/orders/present'
-import { MAIL_QUEUE } from '@/lib/orders/queues'
+import { deliverOrdersDue } from '@/lib/orders/deliveries'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
@@ -42,7 +42,7 @@ function attachmentOf(raw: string): { filename: string; bytes: Buffer } | null {
 
 const dbs = testDatabases()
 
-describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDatabase) => {
+describe.each(dbs)('order mail through the outbox on $name', (db: TestDatabase) => {
   let payload: Payload
   let hub: HubStore
   let source: CommerceSource
@@ -54,23 +54,14 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
   let orderNumber = ''
 
   const mailJobs = async () =>
-    (
-      await payload.find({
-        collection: 'payload-jobs',
-        where: { queue: { equals: MAIL_QUEUE } },
-        sort: 'createdAt',
-        pagination: false,
-        ...sys,
-      })
-    ).docs
-  /** Lets the backoff pass at once: every waiting mail job is due now. */
-  const due = async () =>
-    payload.update({
-      collection: 'payload-jobs',
-      where: { completedAt: { exists: false } },
-      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
-      ...sys,
-    })
+    (await payload.find({ collection: 'deliveries', where: { kind: { equals: 'mail' } }, sort: 'id', pagination: false, ...sys })).docs
+  const run = () => deliverOrdersDue(payload)
+  /** Lets the backoff pass at once (every waiting mail is due now), then runs a round. */
+  const due = async () => {
+    const past = new Date(Date.now() - 1000).toISOString()
+    await payload.update({ collection: 'deliveries', where: { status: { equals: 'pending' } }, data: { availableAt: past }, ...sys })
+    return run()
+  }
 
   beforeAll(async () => {
     smtp = await flakySmtp()
@@ -136,27 +127,31 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
     let jobs = await mailJobs()
     expect(jobs.map((j) => (j.input as { to: string }).to)).toEqual([buyer.email, repEmail, INBOX])
 
-    // The mail server refuses every one of them: the order stands, each job is retried later.
-    await payload.jobs.run({ queue: MAIL_QUEUE })
+    // The mail server refuses every one of them: the order stands, each mail is retried later.
+    expect(await run()).toMatchObject({ sent: 0, retrying: 3 })
     jobs = await mailJobs()
     expect(smtp.state.refused).toBe(3)
     expect(smtp.state.received).toHaveLength(0)
     for (const job of jobs) {
-      expect(job.completedAt ?? null).toBeNull()
-      expect(job.totalTried).toBe(1)
-      expect(job.hasError).toBeFalsy()
-      expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now() + 20_000)
+      expect(job.status).toBe('pending')
+      expect(job.attempts).toBe(1)
+      expect(job.lastError).toMatch(/Try again later/)
+      expect(new Date(job.availableAt).getTime()).toBeGreaterThan(Date.now() + 20_000)
     }
     expect((await payload.count({ collection: 'orders', where: { number: { equals: orderNumber } }, ...sys })).totalDocs).toBe(1)
     // Before the backoff has passed, a run sends nothing.
-    await payload.jobs.run({ queue: MAIL_QUEUE })
+    expect(await run()).toMatchObject({ sent: 0, retrying: 0 })
     expect(smtp.state.received).toHaveLength(0)
 
-    await due()
-    await payload.jobs.run({ queue: MAIL_QUEUE })
-    // Sent: the jobs are done and gone from the queue (Payload deletes a completed job).
-    expect(await mailJobs()).toHaveLength(0)
+    expect(await due()).toMatchObject({ sent: 3 })
+    // Sent: each delivery is marked sent, and a later round sends nothing again.
+    expect((await mailJobs()).map((j) => j.status)).toEqual(['sent', 'sent', 'sent'])
+    expect(await due()).toMatchObject({ sent: 0 })
     expect(smtp.state.received.map((m) => m.to[0]).sort()).toEqual([buyer.email, repEmail, INBOX].sort())
+    // Each mail carries the Message-ID of its delivery, the same on every try.
+    const ids = smtp.state.received.map((m) => /^Message-ID: (<[^>]+>)/im.exec(m.raw)?.[1])
+    expect(new Set(ids).size).toBe(3)
+    for (const id of ids) expect(id).toMatch(/^<[0-9a-f]{32}@switchyard\.local>$/)
 
     const toBuyer = smtp.state.received.find((m) => m.to[0] === buyer.email)!
     expect(toBuyer.raw).toContain(`Subject: Pedido ${orderNumber} recibido: gracias`)
@@ -174,21 +169,19 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
     expect(attachmentOf(toInbox.raw)?.filename).toBe(`pedido-${orderNumber}.pdf`)
   })
 
-  it('a mail refused on every try ends "not delivered" (hasError) for staff to see', async () => {
+  it('a mail refused on every try ends "failed" for staff to see', async () => {
     const doc = await findOwnOrderDoc(payload, await findWebUser(payload, buyer.email), orderNumber)
     await queueOrderStatusMail(payload, { kind: 'cancelled', order: documentData(doc!), reason: 'Duplicate order' })
     smtp.state.refuse = Number.POSITIVE_INFINITY
     smtp.state.refused = 0
-    for (let i = 0; i < 8; i++) {
-      await due()
-      await payload.jobs.run({ queue: MAIL_QUEUE })
-    }
+    for (let i = 0; i < 8; i++) await due()
     const [job] = (await mailJobs()).filter((j) => (j.input as { kind: string }).kind === 'cancelled')
-    expect(job.hasError).toBe(true)
-    expect(job.totalTried).toBe(7)
-    expect(job.completedAt ?? null).toBeNull()
-    // Staff find it among the jobs that have an error.
-    expect((await payload.count({ collection: 'payload-jobs', where: { hasError: { equals: true } }, ...sys })).totalDocs).toBe(1)
+    expect(job.status).toBe('failed')
+    expect(job.attempts).toBe(7)
+    expect(job.sentAt ?? null).toBeNull()
+    expect(smtp.state.refused).toBe(7)
+    // Staff find it among the failed deliveries.
+    expect((await payload.count({ collection: 'deliveries', where: { status: { equals: 'failed' } }, ...sys })).totalDocs).toBe(1)
   })
 
   it('a status mail is delivered in the order’s language once the server takes it', async () => {
@@ -200,7 +193,7 @@ describe.each(dbs)('order mail through the jobs queue on $name', (db: TestDataba
     })
     smtp.state.refuse = 0
     const before = smtp.state.received.length
-    await payload.jobs.run({ queue: MAIL_QUEUE })
+    await run()
     const mail = smtp.state.received.slice(before)
     expect(mail).toHaveLength(1)
     expect(mail[0].to).toEqual([buyer.email])

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -9,7 +9,8 @@ import type { Env } from '@/lib/env'
 
 /** A file sent with a mail (nodemailer's attachment fields). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer }
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
+/** `messageId`: the mail's Message-ID header, set when a retry must be recognisable as the same mail (the outbox's deliveries). */
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[]; messageId?: string }
 /** An attachment as the outbox keeps it: its bytes in base64 up to OUTBOX_ATTACHMENT_LIMIT, else only its name and size. */
 export type StoredAttachment = { filename: string; contentType: string; size: number; base64: string | null }
 export type StoredMail = Omit<Mail, 'attachments'> & { id: string; date: string; attachments?: StoredAttachment[] }
@@ -61,7 +62,14 @@ export async function sendMail(mail: Mail, env: Pick<Env, 'smtpUrl' | 'dataDir' 
   if (env.smtpUrl) {
     const g = globalThis as Global
     if (!g.__switchyardMailer || g.__switchyardMailer.url !== env.smtpUrl) {
-      g.__switchyardMailer = { url: env.smtpUrl, transport: nodemailer.createTransport(env.smtpUrl) }
+      // A server that stops answering fails the try (and the outbox retries) well within a delivery's lease.
+      const transport = nodemailer.createTransport({
+        url: env.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+      g.__switchyardMailer = { url: env.smtpUrl, transport }
     }
     await g.__switchyardMailer.transport.sendMail({ from: env.mailFrom, ...mail })
     return
@@ -69,8 +77,11 @@ export async function sendMail(mail: Mail, env: Pick<Env, 'smtpUrl' | 'dataDir' 
   const dir = outboxDir(env)
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   const date = new Date().toISOString()
-  const id = `${date.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`
-  const { attachments, ...rest } = mail
+  // A mail sent again under its Message-ID (a retried delivery) is the one already kept.
+  const tag = mail.messageId ? createHash('sha256').update(mail.messageId).digest('hex').slice(0, 16) : randomBytes(4).toString('hex')
+  if (mail.messageId && fs.readdirSync(dir).some((f) => f.endsWith(`-${tag}.json`))) return
+  const id = `${date.replace(/[:.]/g, '-')}-${tag}`
+  const { attachments, messageId: _messageId, ...rest } = mail
   const stored: StoredMail = {
     id,
     date,

@@ -14,7 +14,7 @@ import {
 } from '@/domain'
 import type { Order as OrderDoc } from '@/payload-types'
 
-import { afterCommit } from './afterCommit'
+import { wakeDeliveriesSoon } from './deliveries'
 import { orderShippingQuoted, orderStatusChanged } from './events'
 
 /** Who made a change, for the history: the staff member's e-mail, else the system (the storefront, card payments). */
@@ -132,16 +132,20 @@ export const deskBeforeChange: CollectionBeforeChangeHook<OrderDoc> = async ({ d
   return data
 }
 
-/** After a staff save commits: the status-changed event (webhook, mail) and the shipping-quoted one; never blocks or fails the save. */
-export const deskAfterChange: CollectionAfterChangeHook<OrderDoc> = ({ doc, previousDoc, operation, req }) => {
+/**
+ * In a staff save, before it commits: the status-changed event (webhook, mail) and the
+ * shipping-quoted one go to the outbox in the save's own transaction, from the order as saved
+ * (read again at depth 0, as the webhook's record reads ids). A save that rolls back sends nothing.
+ */
+export const deskAfterChange: CollectionAfterChangeHook<OrderDoc> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc) return doc
+  const statusChanged = previousDoc.status !== doc.status
+  const quoted = Boolean(doc.shippingQuotedAt) && doc.shippingQuotedAt !== previousDoc.shippingQuotedAt
+  if (!statusChanged && !quoted) return doc
   const { payload } = req
-  if (previousDoc.status !== doc.status) {
-    const previous = previousDoc.status
-    afterCommit(req, doc.id, (order) => order.status === doc.status && orderStatusChanged(payload, order, previous))
-  }
-  if (doc.shippingQuotedAt && doc.shippingQuotedAt !== previousDoc.shippingQuotedAt) {
-    afterCommit(req, doc.id, (order) => order.shippingQuotedAt === doc.shippingQuotedAt && orderShippingQuoted(payload, order))
-  }
+  const order = await payload.findByID({ collection: 'orders', id: doc.id, depth: 0, req, overrideAccess: true }) // the order this save wrote, for its events
+  if (statusChanged) await orderStatusChanged(payload, order, previousDoc.status, req)
+  if (quoted) await orderShippingQuoted(payload, order, req)
+  wakeDeliveriesSoon(payload)
   return doc
 }

@@ -1,6 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { ORDER_WEBHOOK_TASK, type OrderWebhookEvent } from '@/lib/orders/queues'
+import { enqueueDelivery, unique } from '@/lib/deliveries/queue'
 import type { Order as OrderDoc } from '@/payload-types'
 
 import { documentData } from './documents/load'
@@ -9,33 +9,25 @@ import { queueOrderStatusMail } from './mail/send'
 import { orderRecord } from './record'
 
 /**
- * What happens after an order is placed or changed, once the change is committed (called
- * by `placeOrder` and by the Orders collection's afterChange hook through `afterCommit`).
- * Nothing here may block or fail the order or the staff's save: every step catches and
- * logs its own errors, and anything slow is a queued job.
+ * What an order's placing or change sends (mails, webhook events), written to the outbox
+ * (src/lib/deliveries) in the change's own transaction (`req`): called by `placeOrder` and by
+ * the Orders collection's afterChange hook. Rows only, nothing sent here: a delivery exists
+ * exactly when its change committed, and the runner sends it afterwards.
  */
 
-/** Queues the signed webhook (src/jobs/orderWebhook.ts) when ORDER_WEBHOOK_URL is set. */
-async function queueWebhook(payload: Payload, type: OrderWebhookEvent, doc: OrderDoc): Promise<void> {
+export type OrderWebhookEvent = 'order.placed' | 'order.status_changed' | 'order.shipping_quoted'
+
+/** Queues the signed webhook event (./webhook.ts) when ORDER_WEBHOOK_URL is set; its key is the event id the receiver sees. */
+async function queueWebhook(payload: Payload, type: OrderWebhookEvent, doc: OrderDoc, req?: PayloadRequest): Promise<void> {
   if (!payload.config.custom?.orderWebhook) return
   const body = JSON.stringify({ type, order: orderRecord(doc) })
-  // Run by the jobs runner started with the server (every 5 s, one run at a time), which also retries with backoff.
-  // Not run here at once: a second runner racing the first could send the event twice.
-  await payload.jobs.queue({ task: ORDER_WEBHOOK_TASK, input: { type, orderNumber: doc.number, body } })
+  const key = type === 'order.placed' ? `order-event/${doc.number}/${type}` : unique(`order-event/${doc.number}/${type}`)
+  await enqueueDelivery(payload, { kind: 'webhook', key, orderNumber: doc.number, input: { type, body } }, req)
 }
 
-async function safely(payload: Payload, what: string, order: OrderDoc, step: () => Promise<unknown>): Promise<void> {
-  try {
-    await step()
-  } catch (error) {
-    payload.logger.error({ err: error, order: order.number }, `${what} failed`)
-  }
-}
-
-/** An order was placed (after its transaction committed). */
-export async function orderPlaced(payload: Payload, order: OrderDoc): Promise<void> {
-  // The confirmation mails (buyer, rep, order inbox) were queued in the order's own transaction.
-  await safely(payload, 'order.placed webhook', order, () => queueWebhook(payload, 'order.placed', order))
+/** An order is being placed: its order.placed event, in the order's transaction (the confirmation mails are queued beside it). */
+export async function orderPlaced(payload: Payload, order: OrderDoc, req?: PayloadRequest): Promise<void> {
+  await queueWebhook(payload, 'order.placed', order, req)
 }
 
 /** The buyer's mail for the status an order has just reached, or null when that status mails nobody. */
@@ -63,17 +55,15 @@ export function statusMailFor(order: OrderDoc): OrderStatusMailInput | null {
   }
 }
 
-/** The staff (or the card payment) moved an order from `previousStatus` to `order.status` (committed). */
-export async function orderStatusChanged(payload: Payload, order: OrderDoc, previousStatus: string): Promise<void> {
-  await safely(payload, 'order.status_changed webhook', order, () => queueWebhook(payload, 'order.status_changed', order))
+/** The staff (or the card payment) moved an order from `previousStatus` to `order.status`, in that change's transaction. */
+export async function orderStatusChanged(payload: Payload, order: OrderDoc, previousStatus: string, req?: PayloadRequest): Promise<void> {
+  await queueWebhook(payload, 'order.status_changed', order, req)
   const mail = previousStatus === order.status ? null : statusMailFor(order)
-  if (mail) await safely(payload, 'order status mail', order, () => queueOrderStatusMail(payload, mail))
+  if (mail) await queueOrderStatusMail(payload, mail, req)
 }
 
-/** The staff set the shipping of a shipping-TBD order; tax and total were recomputed (committed). */
-export async function orderShippingQuoted(payload: Payload, order: OrderDoc): Promise<void> {
-  await safely(payload, 'order.shipping_quoted webhook', order, () => queueWebhook(payload, 'order.shipping_quoted', order))
-  await safely(payload, 'shipping quoted mail', order, () =>
-    queueOrderStatusMail(payload, { kind: 'shipping-quoted', order: documentData(order) }),
-  )
+/** The staff set the shipping of a shipping-TBD order; tax and total were recomputed (in that change's transaction). */
+export async function orderShippingQuoted(payload: Payload, order: OrderDoc, req?: PayloadRequest): Promise<void> {
+  await queueWebhook(payload, 'order.shipping_quoted', order, req)
+  await queueOrderStatusMail(payload, { kind: 'shipping-quoted', order: documentData(order) }, req)
 }

@@ -12,6 +12,7 @@ import { ensureWebUser, findWebUser } from '@/lib/contacts/webUser'
 import { cartSchema, hubKey } from '@/lib/hub/features'
 import type { HubStore } from '@/lib/hub/store'
 
+import { wakeDeliveriesSoon } from './deliveries'
 import { orderPlaced } from './events'
 import { lineDetails } from './lineDetails'
 import { queueOrderPlacedMails } from './mail/send'
@@ -176,13 +177,13 @@ export async function placeOrder(
         req,
         overrideAccess: true, // written only here, for the session's own web user and customer, priced on the server
       })
-      // Its confirmation mails are queued with it (sent later by the jobs queue, where a failure only retries).
+      // Its confirmation mails and its order.placed event are written with it (the outbox: sent afterwards, retried on failure).
       await queueOrderPlacedMails(payload, created, req)
+      await orderPlaced(payload, created, req)
       return created
     })
     await hub.deleteVersion(cartKey, row.version, row.createdAt)
-    // Committed: the webhook and mails are queued in the background; they never fail or delay the order.
-    void orderPlaced(payload, doc)
+    wakeDeliveriesSoon(payload, 0)
     return { ok: true, status: 201, order: presentOrder(doc) }
   } catch (error) {
     // Another request with this key or on this cart won the race (a unique index refused this one).

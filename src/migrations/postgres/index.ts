@@ -11,6 +11,7 @@ import * as migration_20261125_005738_resource_language from './20261125_005738_
 import * as migration_20261125_021556_services_settings from './20261125_021556_services_settings';
 import * as migration_20261127_223459_staff_sign_in_no_lock from './20261127_223459_staff_sign_in_no_lock';
 import * as migration_20261128_032156_unique_migration_name from './20261128_032156_unique_migration_name';
+import * as migration_20261128_055706_deliveries_outbox from './20261128_055706_deliveries_outbox';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_032156_unique_migration_name.up,
     down: migration_20261128_032156_unique_migration_name.down,
-    name: '20261128_032156_unique_migration_name'
+    name: '20261128_032156_unique_migration_name',
+  },
+  {
+    up: migration_20261128_055706_deliveries_outbox.up,
+    down: migration_20261128_055706_deliveries_outbox.down,
+    name: '20261128_055706_deliveries_outbox'
   },
 ];

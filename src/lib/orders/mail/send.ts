@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { defaultLocale } from '@/i18n/locales'
-import { MAIL_QUEUE, ORDER_MAIL_TASK } from '@/lib/orders/queues'
+import { enqueueDelivery, unique } from '@/lib/deliveries/queue'
 import type { Order as OrderDoc } from '@/payload-types'
 import { sendMail } from '@/lib/auth/mail'
 import { parseEnv } from '@/lib/env'
@@ -32,8 +32,11 @@ const detailsSchema = z
   })
   .nullish()
 
-/** The job's work: builds the mail from the order as it is now and sends it; throws (and is retried) when sending fails. */
-export async function sendOrderMail(payload: Payload, input: OrderMailJobInput): Promise<string> {
+/**
+ * The delivery's work: builds the mail from the order as it is now and sends it under
+ * `messageId` (the same on every try); throws (and is retried) when sending fails.
+ */
+export async function sendOrderMail(payload: Payload, input: OrderMailJobInput, messageId?: string): Promise<string> {
   const env = mailEnv()
   const doc = await orderByNumber(payload, input.orderNumber)
   if (!doc) throw new Error(`order mail: no order ${input.orderNumber}`)
@@ -51,11 +54,11 @@ export async function sendOrderMail(payload: Payload, input: OrderMailJobInput):
       locale: audience === 'copy' ? defaultLocale : undefined,
       pdf: { filename: orderPdfFileName(order), contentType: 'application/pdf', content },
     })
-    await sendMail(mail, env)
+    await sendMail({ ...mail, messageId }, env)
     return input.to
   }
   const statusInput = statusMailInput(input.kind, order, details)
-  await sendMail({ ...(await buildOrderStatusMail(statusInput, shop)), to: input.to }, env)
+  await sendMail({ ...(await buildOrderStatusMail(statusInput, shop)), to: input.to, messageId }, env)
   return input.to
 }
 
@@ -79,9 +82,9 @@ function statusMailInput(
  * Queues the confirmation of a newly placed order: to the buyer in the order's language, and
  * copies (with the PDF) to the sales rep the rep lookup finds for the ship-to and to the
  * shop's order inbox. One job per recipient, so one bad address does not hold the others.
- * Called inside the order's transaction (`req`): the jobs commit with the order or not at all
- * (a transactional outbox), so no order is ever left without its mail, and on SQLite no write
- * races the order's. Sending happens later, in the jobs queue, where a failure only retries.
+ * Called inside the order's transaction (`req`): the deliveries commit with the order or not
+ * at all (the outbox, src/lib/deliveries), so no order is ever left without its mail, and on
+ * SQLite no write races the order's. Sending happens later, where a failure only retries.
  */
 export async function queueOrderPlacedMails(payload: Payload, doc: OrderDoc, req?: PayloadRequest): Promise<number> {
   const order = documentData(doc)
@@ -94,7 +97,10 @@ export async function queueOrderPlacedMails(payload: Payload, doc: OrderDoc, req
     seen.add(to.toLowerCase())
     jobs.push({ orderNumber: order.number, kind: 'placed', to, details: { audience: 'copy' } })
   }
-  for (const input of jobs) await payload.jobs.queue({ task: ORDER_MAIL_TASK, queue: MAIL_QUEUE, input, req })
+  for (const input of jobs) {
+    const key = `order-mail/${order.number}/placed/${input.to.toLowerCase()}`
+    await enqueueDelivery(payload, { kind: 'mail', key, orderNumber: order.number, input }, req)
+  }
   return jobs.length
 }
 
@@ -105,17 +111,7 @@ export async function queueOrderPlacedMails(payload: Payload, doc: OrderDoc, req
  */
 export async function queueOrderStatusMail(payload: Payload, input: OrderStatusMailInput, req?: PayloadRequest): Promise<void> {
   const details = input.kind === 'shipped' ? { shipment: input.shipment } : input.kind === 'cancelled' ? { reason: input.reason } : null
-  await payload.jobs.queue({
-    task: ORDER_MAIL_TASK,
-    queue: MAIL_QUEUE,
-    input: { orderNumber: input.order.number, kind: input.kind, to: input.order.buyerEmail, details } satisfies OrderMailJobInput,
-    req,
-  })
-}
-
-/** Runs the mail queue now (after an order is placed), so the mail need not wait for the next autoRun tick. */
-export async function runMailQueue(payload: Payload): Promise<void> {
-  await payload.jobs.run({ queue: MAIL_QUEUE, limit: 20 }).catch((error: unknown) => {
-    console.error('mail queue run failed:', error instanceof Error ? error.message : String(error))
-  })
+  const { number } = input.order
+  const mail = { orderNumber: number, kind: input.kind, to: input.order.buyerEmail, details } satisfies OrderMailJobInput
+  await enqueueDelivery(payload, { kind: 'mail', key: unique(`order-mail/${number}/${input.kind}`), orderNumber: number, input: mail }, req)
 }

@@ -1,4 +1,4 @@
-import { after, NextResponse } from 'next/server'
+import { NextResponse } from 'next/server'
 
 import {
   orderHistoryQuerySchema,
@@ -14,7 +14,6 @@ import { loadEnv } from '@/lib/env'
 import { hubStore } from '@/lib/hub/store'
 import { findWebUser } from '@/lib/contacts/webUser'
 import { listOwnOrders } from '@/lib/orders/history'
-import { runMailQueue } from '@/lib/orders/mail/send'
 import { placeOrder } from '@/lib/orders/placeOrder'
 import { getPayloadClient } from '@/lib/payload'
 import { checkoutAfterPlacing } from '@/lib/payments/stripe/service'
@@ -51,8 +50,6 @@ export const POST = route({ auth: 'session', body: placeOrderBodySchema }, async
     { buyer: user!, idempotencyKey: request.headers.get('idempotency-key'), locale, body },
   )
   const noStore = { 'Cache-Control': 'no-store' }
-  // The confirmation mails were queued with the order; send them once the answer is out, not at the next autoRun tick.
-  if (result.ok && result.status === 201) after(() => runMailQueue(payload))
   if (result.ok) {
     const { order } = result
     const checkoutUrl =

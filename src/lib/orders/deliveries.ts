@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { deliverDue, startDeliveryRunner, type DeliveryHandlers, type DeliveryRunner, type RunOptions } from '@/lib/deliveries/runner'
+import type { Env } from '@/lib/env'
+
+import type { OrderMailJobInput } from './mail/send'
+import { ORDER_WEBHOOK_RETRIES } from './webhook'
+
+/** A mail's Message-ID from its delivery's key: the same on every try, so a receiver sees a repeat for what it is. */
+export function messageIdFor(key: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'switchyard.local'
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`
+}
+
+const webhookInput = z.object({ type: z.string(), body: z.string() })
+
+/**
+ * How the order's deliveries are sent: mails (7 tries: 30 s, 1, 2, 4, 8, 16 min apart) and
+ * webhook events (ORDER_WEBHOOK_RETRIES retries from ORDER_WEBHOOK_RETRY_MS). The mail and
+ * PDF code loads when a mail is first sent, not with the server.
+ */
+export function orderDeliveryHandlers(env: Pick<Env, 'mailFrom' | 'orderWebhook'>): DeliveryHandlers {
+  return {
+    mail: {
+      retry: { tries: 7, firstWaitMs: 30_000 },
+      send: async (payload, delivery) => {
+        const { sendOrderMail } = await import('./mail/send')
+        await sendOrderMail(payload, delivery.input as OrderMailJobInput, messageIdFor(delivery.key, env.mailFrom))
+      },
+    },
+    webhook: {
+      retry: { tries: ORDER_WEBHOOK_RETRIES + 1, firstWaitMs: env.orderWebhook?.retryMs ?? 10_000 },
+      send: async (_payload, delivery) => {
+        // Unset since the event was queued: nothing to deliver to, and nothing to retry.
+        if (!env.orderWebhook) return
+        const { deliverOrderWebhook } = await import('./webhook')
+        await deliverOrderWebhook(env.orderWebhook, { body: webhookInput.parse(delivery.input).body, eventId: delivery.key })
+      },
+    },
+  }
+}
+
+/** What payload.config.ts keeps under `custom.deliveries` (server-only): the handlers made from its env, and the lease. */
+export type DeliverySettings = { handlers: DeliveryHandlers; leaseMs: number }
+export const deliverySettings = (env: Pick<Env, 'mailFrom' | 'orderWebhook' | 'deliveryLeaseMs'>): DeliverySettings => ({
+  handlers: orderDeliveryHandlers(env),
+  leaseMs: env.deliveryLeaseMs,
+})
+const settingsOf = (payload: Payload) => payload.config.custom.deliveries as DeliverySettings
+
+/** One round of the order deliveries now (scripts and tests; the server's runner does this every second). */
+export const deliverOrdersDue = (payload: Payload, options: Partial<RunOptions> = {}) => {
+  const { handlers, leaseMs } = settingsOf(payload)
+  return deliverDue(payload, handlers, { owner: 'inline', leaseMs, ...options })
+}
+
+type Global = { __switchyardDeliveries?: WeakMap<Payload, DeliveryRunner> }
+
+/** The server's runner for `payload` (one per instance, started on first use; stopped on SIGTERM). */
+export function deliveryRunner(payload: Payload): DeliveryRunner {
+  const g = globalThis as Global
+  g.__switchyardDeliveries ??= new WeakMap()
+  let runner = g.__switchyardDeliveries.get(payload)
+  if (!runner) {
+    const { handlers, leaseMs } = settingsOf(payload)
+    runner = startDeliveryRunner(payload, handlers, { leaseMs })
+    g.__switchyardDeliveries.set(payload, runner)
+    process.once('SIGTERM', () => void runner?.stop())
+  }
+  return runner
+}
+
+/** Wakes this process's runner shortly (after the change that queued deliveries has committed); the next poll would find them anyway. */
+export function wakeDeliveriesSoon(payload: Payload, ms = 200): void {
+  const runner = (globalThis as Global).__switchyardDeliveries?.get(payload)
+  if (runner) setTimeout(runner.wake, ms).unref?.()
+}
