@@ -8,6 +8,7 @@ const commands: Record<string, () => Promise<unknown>> = {
   'bench:engine': () => import('./commands/benchEngine').then((m) => m.benchEngine()),
   'bench:search': () => import('./commands/benchSearch').then((m) => m.benchSearch()),
   fuzz: () => import('./commands/fuzz').then((m) => m.fuzz()),
+  soak: () => import('./commands/soak').then((m) => m.soak(process.argv.slice(3))),
   lighthouse: () => import('./commands/lighthouse').then((m) => m.lighthouse()),
   'serve-test': () => import('./commands/serveTest').then((m) => m.serveTest()),
   screenshots: () => import('./commands/screenshots').then((m) => m.screenshots()),

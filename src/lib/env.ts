@@ -45,6 +45,7 @@ const schema = z.object({
   ORDER_WEBHOOK_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL that receives the order events'),
   ORDER_WEBHOOK_SECRET: z.string().min(16, 'expects at least 16 characters').optional(),
   ORDER_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   DELIVERY_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   STRIPE_SECRET_KEY: z
     .string()
@@ -104,6 +105,8 @@ export type Env = {
   mailFrom: string
   /** The ERP's order webhook: events are POSTed there, signed with the secret, retried with exponential backoff from `retryMs`. */
   orderWebhook?: { url: string; secret: string; retryMs: number }
+  /** The wait before an order mail's second try, doubled after each failed one (7 tries). */
+  mailRetryMs: number
   /** How long a runner holds a claimed mail or webhook before another may take it again (src/lib/deliveries). */
   deliveryLeaseMs: number
   /** Card payments through Stripe Checkout, only when both secrets are set (src/lib/payments/stripe). */
@@ -167,6 +170,7 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
         ? { url: v.ORDER_WEBHOOK_URL, secret: v.ORDER_WEBHOOK_SECRET, retryMs: v.ORDER_WEBHOOK_RETRY_MS }
         : undefined,
     deliveryLeaseMs: v.DELIVERY_LEASE_MS,
+    mailRetryMs: v.MAIL_RETRY_MS,
     stripe:
       v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
         ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE?.replace(/\/$/, '') }

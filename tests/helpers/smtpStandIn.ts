@@ -7,10 +7,10 @@ export type ReceivedMail = { to: string[]; raw: string }
 
 /**
  * A local SMTP server standing in for the shop's mail relay (no TLS, no login), on 127.0.0.1 at
- * `port` (0: any free one). Each whole mail goes to `receive`; an error it returns is the
+ * `port` (0: any free one). Each whole mail goes to `receive`; an error it returns (or resolves to: a slow relay) is the
  * server's answer instead of accepting the mail (a 451 "try again later", say).
  */
-export async function startSmtpStandIn(port: number, receive: (mail: ReceivedMail) => Error | void) {
+export async function startSmtpStandIn(port: number, receive: (mail: ReceivedMail) => Error | void | Promise<Error | void>) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -18,8 +18,12 @@ export async function startSmtpStandIn(port: number, receive: (mail: ReceivedMai
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () =>
-        callback(receive({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') }) ?? undefined),
+      stream.on(
+        'end',
+        () =>
+          void Promise.resolve(
+            receive({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') }),
+          ).then((answer) => callback(answer ?? undefined)),
       )
     },
   })

@@ -18,14 +18,14 @@ export function messageIdFor(key: string, mailFrom: string): string {
 const webhookInput = z.object({ type: z.string(), body: z.string() })
 
 /**
- * How the order's deliveries are sent: mails (7 tries: 30 s, 1, 2, 4, 8, 16 min apart) and
+ * How the order's deliveries are sent: mails (7 tries from MAIL_RETRY_MS: 30 s, 1, 2, 4, 8, 16 min apart) and
  * webhook events (ORDER_WEBHOOK_RETRIES retries from ORDER_WEBHOOK_RETRY_MS). The mail and
  * PDF code loads when a mail is first sent, not with the server.
  */
-export function orderDeliveryHandlers(env: Pick<Env, 'mailFrom' | 'orderWebhook'>): DeliveryHandlers {
+export function orderDeliveryHandlers(env: Pick<Env, 'mailFrom' | 'orderWebhook' | 'mailRetryMs'>): DeliveryHandlers {
   return {
     mail: {
-      retry: { tries: 7, firstWaitMs: 30_000 },
+      retry: { tries: 7, firstWaitMs: env.mailRetryMs },
       send: async (payload, delivery) => {
         const { sendOrderMail } = await import('./mail/send')
         await sendOrderMail(payload, delivery.input as OrderMailJobInput, messageIdFor(delivery.key, env.mailFrom))
@@ -45,7 +45,7 @@ export function orderDeliveryHandlers(env: Pick<Env, 'mailFrom' | 'orderWebhook'
 
 /** What payload.config.ts keeps under `custom.deliveries` (server-only): the handlers made from its env, and the lease. */
 export type DeliverySettings = { handlers: DeliveryHandlers; leaseMs: number }
-export const deliverySettings = (env: Pick<Env, 'mailFrom' | 'orderWebhook' | 'deliveryLeaseMs'>): DeliverySettings => ({
+export const deliverySettings = (env: Pick<Env, 'mailFrom' | 'orderWebhook' | 'mailRetryMs' | 'deliveryLeaseMs'>): DeliverySettings => ({
   handlers: orderDeliveryHandlers(env),
   leaseMs: env.deliveryLeaseMs,
 })
