@@ -35,7 +35,7 @@ const serverOnly = [
   '@payload-config',
   'next/headers',
   'server-only',
-  '@/lib/payload',
+  '@/lib/platform/server/payload',
   '**/lib/payload',
   '@/lib/**/server*',
   '**/lib/**/server*',

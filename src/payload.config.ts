@@ -37,12 +37,12 @@ import { orderWebhookTask } from './jobs/orderWebhook'
 import { tasks } from './jobs'
 import { MAIL_QUEUE } from './lib/orders/queues'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
-import { hardenAdapter } from './lib/db/adapter'
-import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from './lib/db/migrationNames'
-import { SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteConnections'
-import { loadEnv, type Env } from './lib/env'
-import { payloadLogger } from './lib/payloadLogger'
-import { UPLOAD_BODY_LIMIT } from './lib/net/bodyLimits.mjs'
+import { hardenAdapter } from '@/lib/platform/db/server/adapter'
+import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from '@/lib/platform/db/server/migrationNames'
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/platform/db/server/sqliteConnections'
+import { loadEnv, type Env } from '@/lib/platform/server/env'
+import { payloadLogger } from '@/lib/platform/server/payloadLogger'
+import { UPLOAD_BODY_LIMIT } from '@/lib/platform/net/bodyLimits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -69,7 +69,7 @@ export function databaseAdapter(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
       migrationDir: migrationDirs.sqlite,
       push: false,
       afterSchemaInit: [uniqueMigrationNameSqlite],
-      // WAL: readers (a backup among them) never block the writer; a busy timeout on every connection (lib/db/adapter).
+      // WAL: readers (a backup among them) never block the writer; a busy timeout on every connection (lib/platform/db/server/adapter).
       wal: true,
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     }),
@@ -167,14 +167,14 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       fallback: true,
     },
     // Each uploaded file at most what the front server lets a request to the upload
-    // collections carry (src/lib/net/bodyLimits.mjs); Payload answers 413 past it.
+    // collections carry (src/lib/platform/net/bodyLimits.mjs); Payload answers 413 past it.
     upload: { limits: { fileSize: UPLOAD_BODY_LIMIT } },
     editor: lexicalEditor(),
     db: databaseAdapter(env),
     sharp,
     telemetry: false,
     // A refused request (4xx: a wrong staff password, a throttled sign-in, an anonymous 403/404) is one
-    // info line, never an error with a stack (src/lib/payloadLogger.ts): no client can flood the log.
+    // info line, never an error with a stack (src/lib/platform/server/payloadLogger.ts): no client can flood the log.
     logger: payloadLogger,
     graphQL: { disable: true },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

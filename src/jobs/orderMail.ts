@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import type { OrderMailJobInput } from '@/lib/orders/mail/send'
+import type { OrderMailJobInput } from '@/lib/orders/server/mail/send'
 import { ORDER_MAIL_TASK } from '@/lib/orders/queues'
 
 /**
@@ -23,7 +23,7 @@ export const orderMailTask: TaskConfig<{ input: OrderMailJobInput; output: { sen
   ],
   outputSchema: [{ name: 'sentTo', type: 'text' }],
   handler: async ({ input, req }) => {
-    const { sendOrderMail } = await import('@/lib/orders/mail/send')
+    const { sendOrderMail } = await import('@/lib/orders/server/mail/send')
     return { output: { sentTo: await sendOrderMail(req.payload, input) } }
   },
 }

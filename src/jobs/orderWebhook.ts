@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import type { Env } from '@/lib/env'
+import type { Env } from '@/lib/platform/server/env'
 import { ORDER_WEBHOOK_TASK } from '@/lib/orders/queues'
-import { EVENT_ID_HEADER, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/orders/webhookSignature'
+import { EVENT_ID_HEADER, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/orders/server/webhookSignature'
 
 /** Attempts after the first: with the default 10 s base, 10 s, 20 s, 40 s … about 85 min for the last, some 2.8 hours in all. */
 export const ORDER_WEBHOOK_RETRIES = 10

@@ -1,4 +1,4 @@
-import type { Order } from './present'
+import type { Order } from './server/present'
 
 /** An order of the history: the order as the API answers it, marked with its customer. */
 export type OrderSummary = Order & { customer: { id: number; name: string } | null }

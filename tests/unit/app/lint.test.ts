@@ -8,7 +8,7 @@ describe('lint: src/domain imports no framework', () => {
     (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-imports').length
 
   it('refuses Next, Payload, React and Better Auth in src/domain', async () => {
-    for (const from of ['next/server', 'payload', '@payloadcms/db-sqlite', 'react', 'better-auth', '@/lib/payload']) {
+    for (const from of ['next/server', 'payload', '@payloadcms/db-sqlite', 'react', 'better-auth', '@/lib/platform/server/payload']) {
       expect(await problems(`import x from '${from}'\nexport const y = x\n`, 'src/domain/probe.ts'), from).toBe(1)
     }
   }, 60_000)
@@ -33,7 +33,7 @@ describe('lint: import rules of the layout (README, "Layout")', () => {
     for (const code of up) expect(await problems(code, 'src/lib/cache/probe.ts', 'import/no-restricted-paths'), code).toBe(1)
     expect(
       await problems(
-        `import { globalTag } from '@/lib/cache/tags'\nexport const y = globalTag\n`,
+        `import { globalTag } from '@/lib/platform/cache/tags'\nexport const y = globalTag\n`,
         'src/lib/cache/probe.ts',
         'import/no-restricted-paths',
       ),
@@ -42,7 +42,14 @@ describe('lint: import rules of the layout (README, "Layout")', () => {
   }, 60_000)
 
   it('keeps browser code off server modules', async () => {
-    for (const from of ['payload', '@payload-config', 'next/headers', 'server-only', '@/lib/payload', '@/lib/cart/server/loaders']) {
+    for (const from of [
+      'payload',
+      '@payload-config',
+      'next/headers',
+      'server-only',
+      '@/lib/platform/server/payload',
+      '@/lib/cart/server/loaders',
+    ]) {
       expect(
         await problems(`import x from '${from}'\nexport const y = x\n`, 'src/components/cart/Probe.client.tsx', 'no-restricted-imports'),
         from,
