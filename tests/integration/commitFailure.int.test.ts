@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { PlaceOrderBody } from '@/lib/orders/privateSchemas'
+import type { PlaceOrderBody } from '@/lib/orders/contract'
 import { createAddress } from '@/lib/accounts/server/addressBook'
 import { hubKey } from '@/lib/cart/features'
 import type { HubStore } from '@/lib/cart/server/store'

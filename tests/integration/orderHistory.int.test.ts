@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { orderHistoryQuerySchema } from '@/lib/orders/privateSchemas'
+import { orderHistoryQuerySchema } from '@/lib/orders/contract'
 import { findWebUser, type SessionWebUser } from '@/lib/accounts/server/webUser'
 import { listOwnOrders, ORDERS_PAGE_SIZE } from '@/lib/orders/server/history'
 

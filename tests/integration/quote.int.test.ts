@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findRep, fromCents, isQuoteFailure, quoteCart, resolvePriceListName, scheduleFor, unitPriceFor, type Customer } from '@/domain'
 import { priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
 import { quoteToJson } from '@/lib/commerce/quoteJson'
-import { quoteRequestSchema } from '@/lib/cart/publicSchemas'
+import { quoteRequestSchema } from '@/lib/cart/contract'
 import { quote, type CommerceSource } from '@/lib/commerce/quoteService'
 import { commerceCustomer, readPriceList, readReps } from '@/lib/commerce/server/readCommerceData'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { PlaceOrderBody } from '@/lib/orders/privateSchemas'
+import type { PlaceOrderBody } from '@/lib/orders/contract'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
 import { createAddress } from '@/lib/accounts/server/addressBook'
 import { findWebUser } from '@/lib/accounts/server/webUser'

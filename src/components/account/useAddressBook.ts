@@ -13,7 +13,7 @@ import {
   removeAddress,
   saveDefaultAddresses,
 } from '@/lib/accounts/browser/privateClient'
-import type { AddressAnswer, AddressBody, UserAnswer } from '@/lib/orders/privateSchemas'
+import type { AddressAnswer, AddressBody, UserAnswer } from '@/lib/accounts/contract'
 import type { Address as ServerAddress } from '@/lib/accounts/server/addressBook'
 import type { BuyerProfile } from '@/lib/accounts/server/defaults'
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useEffectEvent, useState } from 'react'
 
 import { fetchCartLines } from '@/lib/platform/http/browser/client'
-import type { CartLinesAnswer } from '@/lib/cart/publicSchemas'
+import type { CartLinesAnswer } from '@/lib/cart/contract'
 import type { PartDetail } from '@/lib/cart/contract'
 
 import { AddToCart } from './AddToCart.client'

@@ -8,7 +8,7 @@ import { useCart } from '@/components/cart/CartProvider.client'
 import { Link } from '@/i18n/navigation'
 import { accountHref } from '@/lib/accounts/account'
 import { copyOrder } from '@/lib/accounts/browser/privateClient'
-import type { ReorderAnswer } from '@/lib/orders/privateSchemas'
+import type { ReorderAnswer } from '@/lib/orders/contract'
 
 type State =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import { normalizePn, quoteCart, type Customer, type QuoteResult, resolvePriceListName } from '@/domain'
 
-import type { QuoteRequest } from '@/lib/cart/publicSchemas'
+import type { QuoteRequest } from '@/lib/cart/contract'
 
 import { priceListEntryToDomain, type PriceListRecord } from './pricesToDomain'
 import type { CommerceBase } from './server/readCommerceData'

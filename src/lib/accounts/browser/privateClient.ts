@@ -1,7 +1,7 @@
 /**
  * The browser's calls to the storefront's private API (/api/private/*: the signed-in buyer's
  * own profile, addresses, orders and cart), one typed function per endpoint the pages call.
- * What each sends and answers are the types of ./privateSchemas.ts, which the routes validate
+ * What each sends and answers are the types of the accounts' and orders' contract.ts, which the routes validate
  * and answer with (imported as types only: zod stays out of the browser).
  *
  * Each takes the fetch to send with: AuthProvider's `authFetch`, which sends the session's
@@ -9,19 +9,16 @@
  * `safe`, so retryFetch tries again only what may be sent twice: a GET, PUT or DELETE, and the
  * order with its `Idempotency-Key`; any other POST or PATCH is sent once. Every request is
  * the one the components always sent (method, address, headers, body). An answer comes back
- * as ./call.ts's ApiResult, a refusal with the field it names (`error.path`). The cart's calls,
- * which the layout makes on every page, are apart in ./hubClient.ts: a page loads this module
+ * as platform/http/browser/call.ts's ApiResult, a refusal with the field it names (`error.path`). The cart's calls,
+ * which the layout makes on every page, are apart in cart/browser/hubClient.ts: a page loads this module
  * only when one of its own components calls it.
  */
 import { LOCALE_HEADER } from '@/lib/accounts/localeHeader'
 import { RECAPTCHA_HEADER } from '@/lib/platform/services/recaptcha'
 
 import { call, sending, via, type Send } from '@/lib/platform/http/browser/call'
+import type { AddressAnswer, AddressBody, AddressesAnswer, ContactsQuery, UserAnswer, UserPatch } from '@/lib/accounts/contract'
 import type {
-  AddressAnswer,
-  AddressBody,
-  AddressesAnswer,
-  ContactsQuery,
   NewCustomerAnswer,
   NewCustomerRequest,
   OrderAnswer,
@@ -30,9 +27,7 @@ import type {
   PlaceOrderRequest,
   PriceChangedAnswer,
   ReorderAnswer,
-  UserAnswer,
-  UserPatch,
-} from '@/lib/orders/privateSchemas'
+} from '@/lib/orders/contract'
 
 const noStore: RequestInit = { cache: 'no-store' }
 const order = (number: string) => `/api/private/orders/${encodeURIComponent(number)}`

@@ -1,14 +1,14 @@
 /**
  * The browser's calls to /api/private/hubKV: the signed-in buyer's live cart, favorites and
  * saved carts (docs/carts.md), made by CartProvider on every page, so they are apart from the
- * rest of the private client (./privateClient.ts, whose rules they follow: sent with
+ * rest of the private client (accounts/browser/privateClient.ts, whose rules they follow: sent with
  * `authFetch`, a POST sent once, a GET or DELETE tried again by retryFetch).
  */
 import type { Feature, FeatureValue } from '@/lib/cart/features'
 import { hubKey } from '@/lib/cart/keys'
 
 import { call, sending, via, type Send } from '@/lib/platform/http/browser/call'
-import type { HubAnswer, HubWrite } from '@/lib/orders/privateSchemas'
+import type { HubAnswer, HubWrite } from '@/lib/cart/contract'
 
 /** GET /api/private/hubKV?key={email}:{feature}: the stored value (null when none) and its version. */
 export const fetchHub = <F extends Feature>(send: Send, email: string, feature: F, locale: string) =>

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { OrderHistoryQuery } from '@/lib/orders/privateSchemas'
+import type { OrderHistoryQuery } from '@/lib/orders/contract'
 import type { SessionWebUser } from '@/lib/accounts/server/webUser'
 
 import type { OrderHistory } from '../contract'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { findRep, initialStatus, isQuoteFailure, orderNumber, paymentProblem, toCents } from '@/domain'
 import type { Locale } from '@/i18n/locales'
-import type { PlaceOrderBody } from '@/lib/orders/privateSchemas'
+import type { PlaceOrderBody } from '@/lib/orders/contract'
 import { refuse, type Refusal } from '@/lib/platform/http/server/refusal'
 import { quoteToJson, type QuoteJson } from '@/lib/commerce/quoteJson'
 import { quote, type CommerceSource } from '@/lib/commerce/quoteService'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import type { ReorderAnswer } from '@/lib/orders/privateSchemas'
+import type { ReorderAnswer } from '@/lib/orders/contract'
 import { HttpError } from '@/lib/platform/http/server/route'
 import { pricingCustomerOf } from '@/lib/accounts/server/customers'
 import { appCommerceSource } from '@/lib/commerce/server/data'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { addressBodySchema, contactsQuerySchema, type AddressAnswer, type AddressesAnswer } from '@/lib/orders/privateSchemas'
+import { addressBodySchema, contactsQuerySchema, type AddressAnswer, type AddressesAnswer } from '@/lib/accounts/contract'
 import { HttpError, route } from '@/lib/platform/http/server/route'
 import { createAddress, listAddresses } from '@/lib/accounts/server/addressBook'
 import { getPayloadClient } from '@/lib/platform/server/payload'

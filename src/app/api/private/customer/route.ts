@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { newCustomerSchema, type NewCustomerAnswer } from '@/lib/orders/privateSchemas'
+import { newCustomerSchema, type NewCustomerAnswer } from '@/lib/orders/contract'
 import { HttpError, route } from '@/lib/platform/http/server/route'
 import { createFirstCustomer } from '@/lib/orders/server/firstCustomer'
 import { getPayloadClient } from '@/lib/platform/server/payload'

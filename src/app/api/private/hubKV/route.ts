@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { hubDeleteQuerySchema, hubReadQuerySchema, hubWriteSchema, type HubAnswer, type HubValue } from '@/lib/orders/privateSchemas'
+import { hubDeleteQuerySchema, hubReadQuerySchema, hubWriteSchema, type HubAnswer, type HubValue } from '@/lib/cart/contract'
 import { apiError, badRequestDetails, type ApiErrorBody } from '@/lib/platform/http/server/respond'
 import { HttpError, route } from '@/lib/platform/http/server/route'
 import { pricingCustomerOf } from '@/lib/accounts/server/customers'

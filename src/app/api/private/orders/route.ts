@@ -6,7 +6,7 @@ import {
   type OrdersAnswer,
   type PlacedOrderAnswer,
   type PriceChangedAnswer,
-} from '@/lib/orders/privateSchemas'
+} from '@/lib/orders/contract'
 import { apiError, type ApiErrorBody } from '@/lib/platform/http/server/respond'
 import { route } from '@/lib/platform/http/server/route'
 import { appCommerceSource } from '@/lib/commerce/server/data'

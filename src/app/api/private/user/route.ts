@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { userPatchSchema, type UserAnswer } from '@/lib/orders/privateSchemas'
+import { userPatchSchema, type UserAnswer } from '@/lib/accounts/contract'
 import { HttpError, route } from '@/lib/platform/http/server/route'
 import { getAuth } from '@/lib/accounts/server/auth'
 import { getSessionUser, type SessionUser } from '@/lib/accounts/server/session'

@@ -5,7 +5,7 @@ import { apiError, apiLocale } from '@/lib/platform/http/server/respond'
 import { getSearchIndex } from '@/lib/search/server/searchData'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search/server/searchIndex'
 import { route } from '@/lib/platform/http/server/route'
-import type { SearchAnswer } from '@/lib/cart/publicSchemas'
+import type { SearchAnswer } from '@/lib/search/contract'
 
 export const dynamic = 'force-dynamic'
 

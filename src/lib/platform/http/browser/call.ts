@@ -1,6 +1,6 @@
 /**
  * One call of the storefront's own API from the browser, shared by the public client
- * (./client.ts) and the private one (./privateClient.ts, ./hubClient.ts), each page's bundle
+ * (./client.ts) and the private one (accounts/browser/privateClient.ts, cart/browser/hubClient.ts), each page's bundle
  * holding only the module of the calls it makes. An answer comes back as one result: the data,
  * or the status with the code and the message the server wrote in the buyer's language.
  */
@@ -13,7 +13,7 @@ import { retryFetch, type RetryInit } from '@/lib/platform/net/browser/retryFetc
  * `path` (the private API's calls only) is the field a refusal names, for a form to mark it.
  */
 export type ApiError = { status: number; code: string; message: string | null; path?: string }
-/** `conflict`: what a 409 carries beside its error, for the endpoints that answer one (./privateClient.ts). */
+/** `conflict`: what a 409 carries beside its error, for the endpoints that answer one (accounts/browser/privateClient.ts). */
 export type ApiResult<T, C = never> = { ok: true; data: T } | { ok: false; error: ApiError; conflict?: C }
 
 /** What sends a call: retryFetch, or AuthProvider's `authFetch` (retryFetch, and a 401 signs the buyer out). */
@@ -69,7 +69,7 @@ export async function call<T, C = never>(
   return { ok: true, data: body as T }
 }
 
-/** The private API's way (./privateClient.ts, ./hubClient.ts): sent with the session's fetch, a refusal keeping the field it names. */
+/** The private API's way (accounts/browser/privateClient.ts, cart/browser/hubClient.ts): sent with the session's fetch, a refusal keeping the field it names. */
 export const via = (send: Send): Reading => ({ send, path: true })
 
 /** A write with a JSON body, sent as the method says. */

@@ -1,7 +1,7 @@
 /**
  * The browser's calls to the storefront's own API, one typed function per endpoint. What each
- * takes and answers are the types of the schemas its route validates with (./schemas.ts,
- * imported as types only: zod stays out of the browser). Every call goes through retryFetch
+ * takes and answers are the types of the schemas its route validates with (cart/contract.ts and
+ * search/contract.ts, imported as types only: zod stays out of the browser). Every call goes through retryFetch
  * with the retry rules it has always had: a quote, a lookup and a search only read, so they
  * are tried again like a GET. An answer comes back as one result: the data, or the status
  * with the code and the message the server wrote in the buyer's language (./call.ts).
@@ -9,16 +9,8 @@
 import type { RetryInit } from '@/lib/platform/net/browser/retryFetch'
 
 import { call } from './call'
-import type {
-  CartLinesAnswer,
-  CartLinesRequest,
-  QuoteAnswer,
-  QuoteRequest,
-  ResolveAnswer,
-  ResolveRequest,
-  SearchAnswer,
-  SearchRequest,
-} from '@/lib/cart/publicSchemas'
+import type { CartLinesAnswer, CartLinesRequest, QuoteAnswer, QuoteRequest, ResolveAnswer, ResolveRequest } from '@/lib/cart/contract'
+import type { SearchAnswer, SearchRequest } from '@/lib/search/contract'
 
 type CallOptions = { locale?: string; signal?: AbortSignal }
 

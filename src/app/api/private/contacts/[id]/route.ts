@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { addressBodySchema, type AddressAnswer } from '@/lib/orders/privateSchemas'
+import { addressBodySchema, type AddressAnswer } from '@/lib/accounts/contract'
 import { HttpError, route } from '@/lib/platform/http/server/route'
 import { deleteAddress, updateAddress } from '@/lib/accounts/server/addressBook'
 import { getPayloadClient } from '@/lib/platform/server/payload'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import type { OrderAnswer } from '@/lib/orders/privateSchemas'
+import type { OrderAnswer } from '@/lib/orders/contract'
 import { HttpError, route } from '@/lib/platform/http/server/route'
 import { findWebUser } from '@/lib/accounts/server/webUser'
 import { findOwnOrder } from '@/lib/orders/server/present'

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { route } from '@/lib/platform/http/server/route'
-import { cartLinesRequestSchema, type CartLinesAnswer } from '@/lib/cart/publicSchemas'
+import { cartLinesRequestSchema, type CartLinesAnswer } from '@/lib/cart/contract'
 import { partDetails, publishedSeries } from '@/lib/cart/server/partDetails'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { route } from '@/lib/platform/http/server/route'
-import { resolveRequestSchema, type ResolveAnswer } from '@/lib/cart/publicSchemas'
+import { resolveRequestSchema, type ResolveAnswer } from '@/lib/cart/contract'
 import { partDetails } from '@/lib/cart/server/partDetails'
 import { resolvePartNumbers } from '@/lib/cart/server/resolve'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import type { PayAnswer } from '@/lib/orders/privateSchemas'
+import type { PayAnswer } from '@/lib/orders/contract'
 import { HttpError, route } from '@/lib/platform/http/server/route'
 import { findWebUser } from '@/lib/accounts/server/webUser'
 import { loadEnv } from '@/lib/platform/server/env'
