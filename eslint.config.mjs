@@ -29,17 +29,9 @@ const frameworks = [
 ]
 
 /** Modules that run only on the server: browser code must not import them (README, "Layout"). */
-const serverOnly = [
-  'payload',
-  'payload/*',
-  '@payload-config',
-  'next/headers',
-  'server-only',
-  '@/lib/platform/server/payload',
-  '**/lib/payload',
-  '@/lib/**/server*',
-  '**/lib/**/server*',
-]
+const serverOnly = ['payload', 'payload/*', '@payload-config', 'next/headers', 'server-only']
+/** A subject's server/ folder (src/lib/<subject>/server/…, platform/<part>/server/…), however it is named: `@/lib/…/server/…` or `../server/…`. */
+const serverFolder = '(^|/)server/'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const useClient = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/
@@ -131,8 +123,9 @@ export default defineConfig([
     },
   },
   {
-    // Browser code stays off server modules (issue 24); type imports carry no code to the browser.
-    files: ['**/*.client.tsx', ...filesMarkedUseClient()],
+    // Browser code stays off server modules (issue 24): *.client.tsx, every 'use client' file and src/lib's browser/
+    // folders import nothing from a server/ folder nor a server-only package. Type imports carry no code to the browser.
+    files: ['**/*.client.tsx', 'src/lib/**/browser/**/*.{ts,tsx,mjs}', ...filesMarkedUseClient()],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -141,7 +134,12 @@ export default defineConfig([
             {
               group: serverOnly,
               allowTypeImports: true,
-              message: "Browser code (*.client.tsx, 'use client') may not import server-only modules.",
+              message: "Browser code (*.client.tsx, 'use client', src/lib/**/browser) may not import server-only modules.",
+            },
+            {
+              regex: serverFolder,
+              allowTypeImports: true,
+              message: "Browser code (*.client.tsx, 'use client', src/lib/**/browser) may not import a server/ folder (src/lib/**/server).",
             },
           ],
         },
