@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { CollectionSlug, Payload } from 'payload'
 
+import { allLocaleDocs } from '@/lib/platform/allLocales'
+
 import type { ContentSection } from '../contentFormat'
 import { recordOfDoc, type KeyOfId } from './contentRecords'
 import { menuOfDoc, socialOfDoc, taglineOfDoc } from './contentSiteSpecs'
@@ -48,7 +50,7 @@ export async function keysOfIds(payload: Payload): Promise<KeyOfId> {
         select: { [KEY_FIELD[kind]]: true } as never,
       })
       const map = new Map<Id, string>()
-      for (const d of docs as unknown as Doc[]) {
+      for (const d of allLocaleDocs(docs)) {
         const key = spec.keyOfDoc(d)
         if (key !== undefined) map.set(d.id as Id, key)
       }
@@ -73,7 +75,7 @@ export async function exportContent(
   const read = (collection: CollectionSlug) =>
     payload
       .find({ collection, overrideAccess: true, depth: 0, pagination: false, limit: 0, locale: 'all' }) // the export is a staff shell command: no user to check
-      .then((r) => r.docs as unknown as Doc[])
+      .then((r) => allLocaleDocs(r.docs))
 
   const out = {} as ContentExport
   for (const spec of Object.values(DOC_SPECS)) {

@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { allLocaleDocs } from '@/lib/platform/allLocales'
+
 import { checkContent, touchesContent } from './contentCheck'
 import type { MediaRecord } from '../contentFormat'
 import type { ImportOptions, SummarySection } from '../contract'
@@ -135,7 +137,7 @@ export class ContentImporter {
     const { docs } = await this.w.payload.find({ collection: spec.collection, ...this.w.read, locale: 'all', sort: 'id' })
     const stored = new Map<string, Stored>()
     const extra: Stored[] = []
-    for (const doc of docs as unknown as Doc[]) {
+    for (const doc of allLocaleDocs(docs)) {
       const key = spec.keyOfDoc(doc)
       const entry = { id: doc.id as Id, doc }
       if (key === undefined || stored.has(key)) extra.push(entry)

@@ -1,7 +1,9 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
+import { allLocaleDocs } from '@/lib/platform/allLocales'
+
 import type { ContentSection } from '../contentFormat'
-import { DOC_SPECS, REF_COLLECTION, type Doc, type DocSpec, type RefKind } from './contentSpecs'
+import { DOC_SPECS, REF_COLLECTION, type DocSpec, type RefKind } from './contentSpecs'
 import { relationId } from './contentValues'
 import type { Id } from './sync'
 
@@ -78,7 +80,7 @@ export class ContentRefs {
         sort: 'id',
         select: (kind === 'series' ? { series: true, category: true } : { [field]: true }) as never,
       })
-      for (const doc of docs as unknown as Doc[]) {
+      for (const doc of allLocaleDocs(docs)) {
         const key = spec.keyOfDoc(doc)
         if (key !== undefined) this.maps[kind].set(key, doc.id as Id)
         if (kind === 'series') this.seriesCategories.set(doc.id as Id, relationId(doc.category) ?? null)

@@ -1,3 +1,5 @@
+import { allLocaleDocs } from '@/lib/platform/allLocales'
+
 import type { MenuRecord } from '../contentFormat'
 import { canonicalMenu, menuOfDoc, socialOfDoc, taglineOfDoc } from './contentSiteSpecs'
 import type { Doc } from './contentSpecs'
@@ -20,7 +22,7 @@ export async function importMenus(w: ContentWriter, records: MenuRecord[], count
   const { docs } = await w.payload.find({ collection, ...w.read, locale: 'all', sort: 'id' })
   const stored = new Map<string, { id: Id; doc: Doc }>()
   const extra: Id[] = []
-  for (const doc of docs as unknown as Doc[]) {
+  for (const doc of allLocaleDocs(docs)) {
     if (stored.has(String(doc.slug))) extra.push(doc.id as Id)
     else stored.set(String(doc.slug), { id: doc.id as Id, doc })
   }
