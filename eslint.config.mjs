@@ -29,17 +29,9 @@ const frameworks = [
 ]
 
 /** Modules that run only on the server: browser code must not import them (README, "Layout"). */
-const serverOnly = [
-  'payload',
-  'payload/*',
-  '@payload-config',
-  'next/headers',
-  'server-only',
-  '@/lib/payload',
-  '**/lib/payload',
-  '@/lib/**/server*',
-  '**/lib/**/server*',
-]
+const serverOnly = ['payload', 'payload/*', '@payload-config', 'next/headers', 'server-only']
+/** A subject's server/ folder (src/lib/<subject>/server/…, platform/<part>/server/…), however it is named: `@/lib/…/server/…` or `../server/…`. */
+const serverFolder = '(^|/)server/'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const useClient = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/
@@ -113,7 +105,7 @@ export default defineConfig([
   // `import/no-cycle`: that rule cannot see `import type` (eslint-plugin-import 2.32) and took ESLint from 19 s to
   // 140 s over this tree (README, design notes, "Import rules").
   {
-    // src/lib sits below globals/, jobs/ and server/: the constants both sides read live in src/lib (issue 24).
+    // src/lib sits below globals/ and server/: the constants both sides read live in src/lib (issue 24).
     files: ['src/lib/**/*.{ts,tsx,mjs}'],
     rules: {
       'import/no-restricted-paths': [
@@ -122,8 +114,8 @@ export default defineConfig([
           zones: [
             {
               target: './src/lib',
-              from: ['./src/globals', './src/jobs', './src/server'],
-              message: 'src/lib may not import the layers above it (globals, jobs, server): move what both need into src/lib.',
+              from: ['./src/globals', './src/server'],
+              message: 'src/lib may not import the layers above it (globals, server): move what both need into src/lib.',
             },
           ],
         },
@@ -131,8 +123,9 @@ export default defineConfig([
     },
   },
   {
-    // Browser code stays off server modules (issue 24); type imports carry no code to the browser.
-    files: ['**/*.client.tsx', ...filesMarkedUseClient()],
+    // Browser code stays off server modules (issue 24): *.client.tsx, every 'use client' file and src/lib's browser/
+    // folders import nothing from a server/ folder nor a server-only package. Type imports carry no code to the browser.
+    files: ['**/*.client.tsx', 'src/lib/**/browser/**/*.{ts,tsx,mjs}', ...filesMarkedUseClient()],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -141,7 +134,12 @@ export default defineConfig([
             {
               group: serverOnly,
               allowTypeImports: true,
-              message: "Browser code (*.client.tsx, 'use client') may not import server-only modules.",
+              message: "Browser code (*.client.tsx, 'use client', src/lib/**/browser) may not import server-only modules.",
+            },
+            {
+              regex: serverFolder,
+              allowTypeImports: true,
+              message: "Browser code (*.client.tsx, 'use client', src/lib/**/browser) may not import a server/ folder (src/lib/**/server).",
             },
           ],
         },

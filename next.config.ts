@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { BASE_SECURITY_HEADERS, HSTS } from './src/lib/security/headers.mjs'
+import { BASE_SECURITY_HEADERS, HSTS } from './src/lib/platform/security/headers.mjs'
 
 // Messages are compiled at build time (next-intl's `precompile`): the browser gets the compiled
 // form and a formatter without the ICU parser (README, "Lean pages").
@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   // Rendered pages and the data cache live in one size-capped map per process; it stores
   // each cached page's CSP (hashes of its inline scripts) and, with REDIS_URL, shares tag
   // expiries between instances. See README "Caching".
-  cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/pageCacheHandler.mjs'),
+  cacheHandler: path.resolve(process.cwd(), 'src/lib/platform/cache/server/pageCacheHandler.mjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
   async headers() {

@@ -1,4 +1,4 @@
-import { ConfigError } from '../src/lib/env'
+import { ConfigError } from '../src/lib/platform/server/env'
 
 const commands: Record<string, () => Promise<unknown>> = {
   start: () => import('./commands/start').then((m) => m.start()),

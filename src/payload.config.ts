@@ -35,13 +35,13 @@ import { Social } from './globals/Social'
 import { withIdCheck } from './hooks/rejectMalformedId'
 import { withWhereCheck } from './hooks/rejectMalformedWhere'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
-import { hardenAdapter } from './lib/db/adapter'
-import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from './lib/db/migrationNames'
-import { SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteConnections'
-import { loadEnv, type Env } from './lib/env'
-import { deliverySettings } from './lib/orders/deliveries'
-import { payloadLogger } from './lib/payloadLogger'
-import { UPLOAD_BODY_LIMIT } from './lib/net/bodyLimits.mjs'
+import { hardenAdapter } from '@/lib/platform/db/server/adapter'
+import { uniqueMigrationNamePostgres, uniqueMigrationNameSqlite } from '@/lib/platform/db/server/migrationNames'
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/platform/db/server/sqliteConnections'
+import { loadEnv, type Env } from '@/lib/platform/server/env'
+import { deliverySettings } from '@/lib/orders/server/deliveries'
+import { payloadLogger } from '@/lib/platform/server/payloadLogger'
+import { UPLOAD_BODY_LIMIT } from '@/lib/platform/net/bodyLimits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -68,7 +68,7 @@ export function databaseAdapter(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
       migrationDir: migrationDirs.sqlite,
       push: false,
       afterSchemaInit: [uniqueMigrationNameSqlite],
-      // WAL: readers (a backup among them) never block the writer; a busy timeout on every connection (lib/db/adapter).
+      // WAL: readers (a backup among them) never block the writer; a busy timeout on every connection (lib/platform/db/server/adapter).
       wal: true,
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     }),
@@ -130,7 +130,7 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       Users(env),
     ]),
     globals: [SiteSettings, ShippingSettings, Social],
-    // Server-only: how the outbox's deliveries are sent (src/lib/orders/deliveries.ts), made from this config's env.
+    // Server-only: how the outbox's deliveries are sent (src/lib/orders/server/deliveries.ts), made from this config's env.
     custom: { orderWebhook: env.orderWebhook ? { url: env.orderWebhook.url } : null, deliveries: deliverySettings(env) },
     localization: {
       locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
@@ -138,14 +138,14 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       fallback: true,
     },
     // Each uploaded file at most what the front server lets a request to the upload
-    // collections carry (src/lib/net/bodyLimits.mjs); Payload answers 413 past it.
+    // collections carry (src/lib/platform/net/bodyLimits.mjs); Payload answers 413 past it.
     upload: { limits: { fileSize: UPLOAD_BODY_LIMIT } },
     editor: lexicalEditor(),
     db: databaseAdapter(env),
     sharp,
     telemetry: false,
     // A refused request (4xx: a wrong staff password, a throttled sign-in, an anonymous 403/404) is one
-    // info line, never an error with a stack (src/lib/payloadLogger.ts): no client can flood the log.
+    // info line, never an error with a stack (src/lib/platform/server/payloadLogger.ts): no client can flood the log.
     logger: payloadLogger,
     graphQL: { disable: true },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

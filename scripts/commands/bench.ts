@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 
 import { build, buildIsCurrent, root } from '../lib/build'
 import { step } from '../lib/step'
-import { buildDemo } from '../../src/lib/bootstrap/seedDemo'
+import { buildDemo } from '../../src/lib/platform/bootstrap/server/seedDemo'
 import { BENCH_ENCODING } from '../lib/benchEncoding'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { pageWeight, type PageWeight } from '../lib/pageWeight'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { loadEnv } from '../../src/lib/env'
+import { loadEnv } from '../../src/lib/platform/server/env'
 import { BENCH_ENCODING } from '../lib/benchEncoding'
 import { DEMO_ADMIN, demoAdminHeaders } from '../lib/demoServer'
 import { startServer, type RunningServer } from '../lib/server'
@@ -56,9 +56,9 @@ export async function benchPair(ports: [number, number], targets: PairTarget[], 
   try {
     const started = Date.now()
     await step('Seeding the demo shop into PostgreSQL', async () => {
-      const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
-      const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
-      const { seedDemo } = await import('../../src/lib/bootstrap/seedDemo')
+      const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
+      const { ensureAdmin } = await import('../../src/lib/platform/bootstrap/server/ensureAdmin')
+      const { seedDemo } = await import('../../src/lib/platform/bootstrap/server/seedDemo')
       const env = loadEnv({ ...vars, NODE_ENV: 'production' })
       const payload = await openPayload(env, `bench-${database.name}`)
       try {

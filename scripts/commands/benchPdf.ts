@@ -1,4 +1,4 @@
-import { renderOrderPdf } from '../../src/lib/orders/documents/OrderPdf'
+import { renderOrderPdf } from '../../src/lib/orders/server/documents/OrderPdf'
 import { SHOP, sampleOrder } from '../../tests/fixtures/orderDocument'
 
 /** The order PDF's generation time, in this process, per order size. */

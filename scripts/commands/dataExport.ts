@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { loadEnv } from '../../src/lib/env'
+import { loadEnv } from '../../src/lib/platform/server/env'
 import { step } from '../lib/step'
 
 const USAGE = [
@@ -20,11 +20,11 @@ function toJson(data: Record<string, unknown>): string {
   return `${JSON.stringify({ ...data, zones: '__zones__' }, null, 2).replace(marker, () => zonesJson)}\n`
 }
 
-/** `data:export --orders --since DATE [FILE]`: the ERP's order export (src/lib/orders/exportOrders.ts). */
+/** `data:export --orders --since DATE [FILE]`: the ERP's order export (src/lib/orders/server/exportOrders.ts). */
 async function ordersExport(args: string[]) {
   const since = args[args.indexOf('--since') + 1]
   const rest = args.filter((a, i) => a !== '--orders' && a !== '--since' && args[i - 1] !== '--since')
-  const { parseSince, exportOrders } = await import('../../src/lib/orders/exportOrders')
+  const { parseSince, exportOrders } = await import('../../src/lib/orders/server/exportOrders')
   const date = args.includes('--since') ? parseSince(since) : null
   if (!date || rest.length > 1 || rest.some((a) => a.startsWith('--'))) {
     console.error(USAGE)
@@ -35,7 +35,7 @@ async function ordersExport(args: string[]) {
   const log = (line: string) => console.log(line)
   const env = loadEnv()
   log(`Switchyard: ${env.databaseUrl ? 'PostgreSQL' : `embedded SQLite in ${env.dataDir}`}`)
-  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
+  const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
   const payload = await openPayload(env)
   try {
     const exported = await exportOrders(payload, date)
@@ -60,8 +60,8 @@ export async function dataExport() {
   const file = path.resolve(args[0])
   const env = loadEnv()
   console.log(`Switchyard: ${env.databaseUrl ? 'PostgreSQL' : `embedded SQLite in ${env.dataDir}`}`)
-  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
-  const { exportData } = await import('../../src/lib/import/exportData')
+  const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
+  const { exportData } = await import('../../src/lib/import/server/exportData')
   const payload = await step('Applying database migrations', () => openPayload(env))
   try {
     const data = await step(`Exporting to ${args[0]}`, async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { revalidateToken } from '@/lib/security/revalidateToken'
+import { revalidateToken } from '@/lib/platform/security/server/revalidateToken'
 
-import { loadEnv, type Env } from '../../src/lib/env'
-import type { ImportSummary, SummarySection } from '../../src/lib/import/importData'
+import { loadEnv, type Env } from '../../src/lib/platform/server/env'
+import type { ImportSummary, SummarySection } from '../../src/lib/import/server/importData'
 import { seconds, step } from '../lib/step'
 
 const USAGE = 'Usage: data:import FILE [--replace]   (FILE: JSON in the import format, or a vectors file with a "fixtures" object)'
@@ -44,8 +44,8 @@ export async function dataImport() {
 
   const env = loadEnv()
   console.log(`Switchyard: ${env.databaseUrl ? 'PostgreSQL' : `embedded SQLite in ${env.dataDir}`}`)
-  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
-  const { importData } = await import('../../src/lib/import/importData')
+  const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
+  const { importData } = await import('../../src/lib/import/server/importData')
   const payload = await step('Applying database migrations', () => openPayload(env))
   let summary: ImportSummary
   try {

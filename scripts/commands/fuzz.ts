@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import fc from 'fast-check'
 
-import { loadEnv } from '../../src/lib/env'
+import { loadEnv } from '../../src/lib/platform/server/env'
 import { build, buildIsCurrent, root } from '../lib/build'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { spellingCheck } from '../lib/fuzz/cacheSpelling'

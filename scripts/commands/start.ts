@@ -1,5 +1,5 @@
-import type { AdminCredentials } from '../../src/lib/bootstrap/ensureAdmin'
-import { loadEnv } from '../../src/lib/env'
+import type { AdminCredentials } from '../../src/lib/platform/bootstrap/server/ensureAdmin'
+import { loadEnv } from '../../src/lib/platform/server/env'
 import { LOCK_HOLDER_ENV, lockDataDirOrExit } from '../../src/server/dataDirLock.mjs'
 import { buildIsCurrent, build } from '../lib/build'
 import { startServer } from '../lib/server'
@@ -14,9 +14,9 @@ export async function start() {
   if (buildIsCurrent()) console.log('✓ Build is current')
   else await step('Building the app (about a minute on 2 cores)', () => build())
 
-  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
-  const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
-  const { seedDemo } = await import('../../src/lib/bootstrap/seedDemo')
+  const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
+  const { ensureAdmin } = await import('../../src/lib/platform/bootstrap/server/ensureAdmin')
+  const { seedDemo } = await import('../../src/lib/platform/bootstrap/server/seedDemo')
   const payload = await step('Applying database migrations', () => openPayload(env))
   const admin = await step('Checking the admin account', () => ensureAdmin(payload, env))
   const seeded = await step('Seeding the demo shop when the database is empty (catalogue, content, pricing; about 20 s)', () =>

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { loadEnv } from '../../src/lib/env'
+import { loadEnv } from '../../src/lib/platform/server/env'
 import { seconds } from './step'
 import { startServer, type RunningServer } from './server'
 
@@ -44,8 +44,8 @@ export async function startOnFreshDatabase(
     DATABASE_URL: '',
   }
   const env = loadEnv(vars)
-  const { closePayload, openPayload } = await import('../../src/lib/bootstrap/prepareDatabase')
-  const { ensureAdmin } = await import('../../src/lib/bootstrap/ensureAdmin')
+  const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
+  const { ensureAdmin } = await import('../../src/lib/platform/bootstrap/server/ensureAdmin')
   // One Payload per data folder: Payload keeps instances by key for the whole process.
   const payload = await openPayload(env, path.basename(dataDir))
   try {
@@ -64,7 +64,7 @@ export async function startOnFreshDatabase(
  * is removed when it stops.
  */
 export async function startDemoServer(port: number, options: { large?: boolean } = {}): Promise<RunningServer & { importSeconds: string }> {
-  const { seedDemo } = await import('../../src/lib/bootstrap/seedDemo')
+  const { seedDemo } = await import('../../src/lib/platform/bootstrap/server/seedDemo')
   let importSeconds = ''
   const server = await startOnFreshDatabase(port, {
     folder: 'switchyard-bench-',

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { loadEnv } from '@/lib/env'
+import { loadEnv } from '@/lib/platform/server/env'
 
 export const dynamic = 'force-dynamic'
 

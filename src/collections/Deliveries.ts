@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
-import { DELIVERY_KINDS, DELIVERY_STATUSES } from '@/lib/deliveries/contract'
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from '@/lib/platform/deliveries/contract'
 
 /**
  * The outbox (docs/orders.md, "Mails and webhooks"): every mail and webhook an order's change
  * causes is a row here, written in the same transaction as the change, and delivered by the
- * runner of src/lib/deliveries (claimed atomically, leased, retried with backoff). Staff read
+ * runner of src/lib/platform/deliveries (claimed atomically, leased, retried with backoff). Staff read
  * it; the only edit is sending a failed delivery again.
  */
 export const Deliveries: CollectionConfig = {

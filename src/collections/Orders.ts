@@ -2,9 +2,9 @@ import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { allowedNextStatuses, isOrderStatus, ORDER_STATUSES, SHIPMENT_CARRIERS, SHIPMENT_CARRIER_NAMES } from '@/domain'
-import { deskAfterChange, deskBeforeChange } from '@/lib/orders/desk'
-import { cardPaymentField } from '@/lib/payments/stripe/fields'
-import { cardPaymentAfterChange } from '@/lib/payments/stripe/hooks'
+import { deskAfterChange, deskBeforeChange } from '@/lib/orders/server/desk'
+import { cardPaymentField } from '@/lib/commerce/server/stripe/fields'
+import { cardPaymentAfterChange } from '@/lib/commerce/server/stripe/hooks'
 
 /** What the buyer ordered is never edited afterwards, by staff either: only the desk's fields change (status, notes, shipments, cancel reason, a TBD order's shipping). */
 const frozen: { access: { update: FieldAccess }; admin: { readOnly: true } } = {
@@ -53,7 +53,7 @@ const savedStatus = (data: Record<string, unknown> | undefined) => {
  * Orders placed on the storefront (checkout, issue 12). Written only by the place-order
  * service through the Local API, in one transaction; buyers read theirs through
  * /api/private/orders, never this collection's REST API. Staff work them at the order desk
- * (issue 14, src/lib/orders/desk.ts): the status along the state machine, shipments with
+ * (issue 14, src/lib/orders/server/desk.ts): the status along the state machine, shipments with
  * tracking numbers, a cancel reason, a TBD order's shipping, their notes; the lines and
  * amounts stay as placed.
  */
@@ -66,7 +66,7 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['number', 'poNumber', 'buyerEmail'],
     description: 'Status changes follow received → confirmed → shipped → delivered; cancel from received or confirmed with a reason.',
   },
-  // The desk's state machine and events; card payments (Stripe Checkout, src/lib/payments/stripe):
+  // The desk's state machine and events; card payments (Stripe Checkout, src/lib/commerce/server/stripe):
   // capture on staff's word, void on cancel.
   hooks: { beforeChange: [deskBeforeChange], afterChange: [deskAfterChange, cardPaymentAfterChange] },
   access: { read: isStaff, create: () => false, update: isStaff, delete: () => false },

@@ -2,7 +2,7 @@ import { staffCollection } from './staffCollection'
 
 /**
  * One orderable part number, with its list price and package quantity. The storefront reads
- * it only through src/lib/data/visibleParts.ts, which hides restricted parts (longest prefix
+ * it only through src/lib/catalogue/server/visibleParts.ts, which hides restricted parts (longest prefix
  * not public) from visitors; through the REST API parts are the staff's only, as a
  * where-clause cannot tell a restricted part (docs/data-model.md, "Restricted parts").
  */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { viaStorefront } from '@/access/viaStorefront'
-import { validateRedirectFrom, validateRedirectTo } from '@/lib/redirects'
+import { validateRedirectFrom, validateRedirectTo } from '@/lib/content/redirects'
 
 /** Route rules (docs/routes.md): applied by the proxy before any page renders. */
 export const Redirects: CollectionConfig = {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
 import { localeLabels, locales } from '@/i18n/locales'
-import { synonymGroupProblem } from '@/lib/search/synonyms'
+import { synonymGroupProblem } from '@/lib/search/server/synonyms'
 
 /**
  * The trade's words for the instant search: each document is a group of terms that mean

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { staffSignInHooks } from '@/hooks/staffSignIn'
-import type { Env } from '@/lib/env'
+import type { Env } from '@/lib/platform/server/env'
 
 /**
  * The shop's staff: the people who sign in to /admin. Buyers sign in elsewhere. The

@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { viaStorefront } from '@/access/viaStorefront'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
-import { slugify, validateSlug } from '@/lib/slug'
+import { slugify, validateSlug } from '@/lib/catalogue/slug'
 
 type Options = {
   slug: string

@@ -41,7 +41,7 @@ export const initialStatus = (payment: PaymentMethod): OrderStatus => (payment =
 
 /**
  * The frozen amounts of an order that its total is made of, in integer cents (the order stores
- * dollars; src/lib/orders/desk.ts converts at that edge, docs/pricing.md "Money").
+ * dollars; src/lib/orders/server/desk.ts converts at that edge, docs/pricing.md "Money").
  */
 export type OrderAmounts = BaseAmountsCents & {
   /** The rate applied when the order was placed (0 when no tax applied). */

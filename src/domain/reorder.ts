@@ -1,6 +1,6 @@
 /**
  * Reordering a past order (issue 14): which of its lines can go back into a cart today.
- * Pure: the service in src/lib/orders/reorder.ts reads the parts and writes the cart.
+ * Pure: the service in src/lib/orders/server/reorder.ts reads the parts and writes the cart.
  */
 import { normalizePn } from './partNumber'
 

@@ -5,7 +5,13 @@ import { isStaff } from '@/access/isStaff'
 import { viaStorefront } from '@/access/viaStorefront'
 import { DEFAULT_SETTINGS } from '@/domain/settings'
 
-import { DEFAULT_RECAPTCHA_THRESHOLD, DEFAULT_URLS, validateChatId, validateGtmId, validateRecaptchaKey } from '@/lib/services/rules'
+import {
+  DEFAULT_RECAPTCHA_THRESHOLD,
+  DEFAULT_URLS,
+  validateChatId,
+  validateGtmId,
+  validateRecaptchaKey,
+} from '@/lib/platform/services/rules'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
@@ -52,7 +58,7 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'On the subtotal; 0.0495 is 4.95%' },
     },
     {
-      // Read on the server only (src/lib/services/config.ts); a page gets the public ids.
+      // Read on the server only (src/lib/platform/services/server/config.ts); a page gets the public ids.
       // The environment variables of the same name win when set.
       name: 'services',
       type: 'group',

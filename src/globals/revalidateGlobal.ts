@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { expireTags } from '@/lib/cache/memo'
-import { globalTag } from '@/lib/cache/tags'
+import { expireTags } from '@/lib/platform/cache/server/memo'
+import { globalTag } from '@/lib/platform/cache/tags'
 
 /** Expires a global's cache tag at once; scripts outside Next pass `context.disableRevalidate`. */
 export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, req }) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { collectionTag } from '@/lib/cache/tags'
-import { expireTags } from '@/lib/cache/memo'
+import { collectionTag } from '@/lib/platform/cache/tags'
+import { expireTags } from '@/lib/platform/cache/server/memo'
 
 /**
  * Expires the collection's cache tag at once (not stale-while-revalidate), so an edit in

@@ -2,9 +2,9 @@ import { createHash, pbkdf2, randomBytes } from 'node:crypto'
 
 import { APIError, AuthenticationError, type CollectionConfig, type CollectionSlug, type PayloadRequest } from 'payload'
 
-import { clientIp } from '@/lib/auth/clientIp'
-import { authMessage, localeOf } from '@/lib/auth/messages'
-import { hit, LIMITS, refund, type Limit } from '@/lib/auth/rateLimit'
+import { clientIp } from '@/lib/accounts/clientIp'
+import { authMessage, localeOf } from '@/lib/accounts/messages'
+import { hit, LIMITS, refund, type Limit } from '@/lib/accounts/server/rateLimit'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 type Counted = [Limit, string][]
@@ -43,7 +43,7 @@ function spend(password: string, iterations: number): Promise<void> {
   return new Promise((resolve) => pbkdf2(password, dummySalt, iterations, 32, 'sha256', () => resolve()))
 }
 
-/** A throttled staff sign-in (429): logged as one info line, as every refusal (src/lib/payloadLogger.ts). */
+/** A throttled staff sign-in (429): logged as one info line, as every refusal (src/lib/platform/server/payloadLogger.ts). */
 class TooManySignIns extends APIError {
   constructor(message: string) {
     super(message, 429, null, true)

@@ -1,5 +1,5 @@
 // Plain JavaScript: loaded by the HTTP front server (src/server/serve.mjs) before Next,
-// and by its tests. The headers it sets for the app are named in src/lib/net/frontHeaders.mjs.
+// and by its tests. The headers it sets for the app are named in src/lib/platform/net/frontHeaders.mjs.
 
 const strip = (/** @type {string} */ a) =>
   a

@@ -21,11 +21,11 @@
 // - requests Next answers differently are never looked up: other methods, the router's
 //   RSC and prefetch requests, server actions, a staff preview (draft cookie);
 // - the staff's redirect rules: an answer is given only while the proxy's rules are the
-//   same as when it was stored (src/lib/redirectRules.ts) and either at most RULES_FRESH_MS
+//   same as when it was stored (src/lib/content/redirectRules.ts) and either at most RULES_FRESH_MS
 //   old or being reloaded; once they are older, one request goes to Next, whose proxy starts
 //   the reload (it too answers from the rules it has while a reload is under way);
 // - edits: every tag expiry of the page cache (local, or from another instance over
-//   Redis) empties this cache (src/lib/cache/pageCacheHandler.mjs), and nothing is kept
+//   Redis) empties this cache (src/lib/platform/cache/server/pageCacheHandler.mjs), and nothing is kept
 //   longer than the page's own s-maxage;
 // - the render: an answer is a copy of one render in Next's page cache (named by its
 //   RENDER_HEADER) and is given only while the page cache still holds that render. Once Next
@@ -46,9 +46,9 @@ export const RULES_FRESH_MS = 1_000
 const NOT_STORED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 /** What Next's answer of 304 leaves out of the page's headers (it tests the ETag before it sets the type). */
 const NOT_IN_304 = ['content-length', 'content-encoding', 'content-type']
-/** RENDER_HEADER of src/lib/cache/pageCacheHandler.mjs (a unit test checks they agree). */
+/** RENDER_HEADER of src/lib/platform/cache/server/pageCacheHandler.mjs (a unit test checks they agree). */
 export const RENDER_HEADER = 'x-switchyard-render'
-/** Whether Next's page cache in this process still holds a render (src/lib/cache/pageCacheHandler.mjs keeps the set). */
+/** Whether Next's page cache in this process still holds a render (src/lib/platform/cache/server/pageCacheHandler.mjs keeps the set). */
 const pageCacheHolds = (/** @type {string} */ render) =>
   /** @type {any} */ (globalThis).__switchyardPageCache?.renders?.has(render) === true
 /** The share of the bytes that answers with a query may take: however many views are asked for, they do not push out the rest. */

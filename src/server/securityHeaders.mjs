@@ -1,5 +1,5 @@
 // Plain JavaScript: used by the HTTP front server (src/server/serve.mjs).
-import { BASE_SECURITY_HEADERS, HSTS } from '../lib/security/headers.mjs'
+import { BASE_SECURITY_HEADERS, HSTS } from '../lib/platform/security/headers.mjs'
 
 /** True when `name` is among the headers given to writeHead (an object, or a flat [name, value, …] list). */
 function given(headers, name) {

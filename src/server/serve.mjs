@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { bodyLimitFor } from '../lib/net/bodyLimits.mjs'
-import { CLIENT_ADDRESS_HEADER, LOCAL_REQUEST_HEADER } from '../lib/net/frontHeaders.mjs'
+import { bodyLimitFor } from '../lib/platform/net/bodyLimits.mjs'
+import { CLIENT_ADDRESS_HEADER, LOCAL_REQUEST_HEADER } from '../lib/platform/net/frontHeaders.mjs'
 import { canonicalizeHeaders } from './canonicalRequest.mjs'
 import { clientAddress, isDirectLocal } from './clientAddress.mjs'
 import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'

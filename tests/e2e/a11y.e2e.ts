@@ -9,7 +9,7 @@ import { inLang, publicTemplates, type PageToVisit } from './helpers/pages'
 
 /**
  * WCAG 2.2 AA as axe checks it: every page template, in both languages, light and dark (the
- * theme follows the system until the buyer picks one, src/lib/inlineScripts.ts), on a 390 px
+ * theme follows the system until the buyer picks one, src/lib/platform/inlineScripts.ts), on a 390 px
  * phone and a 1280 px screen (each pair of these, WALKS below), with 0 violations. The account pages and checkout are seen by a
  * signed-in buyer with a cart.
  */

@@ -27,6 +27,8 @@ export async function startSmtpStandIn(port: number, receive: (mail: ReceivedMai
       )
     },
   })
+  // A client that drops the connection mid-mail (a shop instance killed while sending) is that client's problem, not the relay's.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     port: (server.server.address() as AddressInfo).port,

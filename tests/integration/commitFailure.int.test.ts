@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { PlaceOrderBody } from '@/lib/api/privateSchemas'
-import { createAddress } from '@/lib/contacts/addressBook'
-import { hubKey } from '@/lib/hub/features'
-import type { HubStore } from '@/lib/hub/store'
+import type { PlaceOrderBody } from '@/lib/orders/contract'
+import { createAddress } from '@/lib/accounts/server/addressBook'
+import { hubKey } from '@/lib/cart/features'
+import type { HubStore } from '@/lib/cart/server/store'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
-import { placeOrder } from '@/lib/orders/placeOrder'
-import { inTransaction } from '@/lib/orders/transaction'
+import { placeOrder } from '@/lib/orders/server/placeOrder'
+import { inTransaction } from '@/lib/orders/server/transaction'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
@@ -61,7 +61,7 @@ async function failCommitsOn(payload: Payload, name: 'sqlite' | 'postgres', tabl
 /**
  * Issue 25's phantom orders: @payloadcms/drizzle dropped a failed COMMIT, so a write that was
  * rolled back was reported as done (201 for an order that does not exist). With the adapter
- * wrapped (src/lib/db), the caller of commitTransaction gets the error and nothing is stored.
+ * wrapped (src/lib/platform/db), the caller of commitTransaction gets the error and nothing is stored.
  */
 describe.each(testDatabases())('a COMMIT that fails on $name', (db: TestDatabase) => {
   let payload: Payload

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createAddress, deleteAddress, listAddresses, ownAddress, updateAddress } from '@/lib/contacts/addressBook'
-import { buyerProfile, setDefaultAddresses } from '@/lib/contacts/defaults'
-import { findWebUser } from '@/lib/contacts/webUser'
+import { createAddress, deleteAddress, listAddresses, ownAddress, updateAddress } from '@/lib/accounts/server/addressBook'
+import { buyerProfile, setDefaultAddresses } from '@/lib/accounts/server/defaults'
+import { findWebUser } from '@/lib/accounts/server/webUser'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { sys } from './helpers/shop'

@@ -5,9 +5,9 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { exportData } from '@/lib/import/exportData'
+import { exportData } from '@/lib/import/server/exportData'
 import { parseImportFile, type ImportData } from '@/lib/import/format'
-import { importData, type ImportSummary } from '@/lib/import/importData'
+import { importData, type ImportSummary } from '@/lib/import/server/importData'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 

@@ -5,10 +5,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendMail } from '@/lib/auth/mail'
-import { ensureAdmin } from '@/lib/bootstrap/ensureAdmin'
-import { closePayload, openPayload } from '@/lib/bootstrap/prepareDatabase'
-import { loadEnv } from '@/lib/env'
+import { sendMail } from '@/lib/accounts/server/mail'
+import { ensureAdmin } from '@/lib/platform/bootstrap/server/ensureAdmin'
+import { closePayload, openPayload } from '@/lib/platform/bootstrap/server/prepareDatabase'
+import { loadEnv } from '@/lib/platform/server/env'
 
 /** Every file and folder under `dir` with its permission bits. */
 function modes(dir: string): { file: string; mode: number; folder: boolean }[] {

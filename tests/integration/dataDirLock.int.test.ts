@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import { closePayload, openPayload } from '@/lib/bootstrap/prepareDatabase'
-import { loadEnv } from '@/lib/env'
+import { closePayload, openPayload } from '@/lib/platform/bootstrap/server/prepareDatabase'
+import { loadEnv } from '@/lib/platform/server/env'
 
 import { startServer, type RunningServer } from '../../scripts/lib/server'
 import { LOCK_FILE, LOCK_HOLDER_ENV } from '../../src/server/dataDirLock.mjs'

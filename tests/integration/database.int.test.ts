@@ -2,8 +2,8 @@ import fs from 'node:fs'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { ensureAdmin } from '@/lib/bootstrap/ensureAdmin'
-import { migrationsFor } from '@/lib/bootstrap/prepareDatabase'
+import { ensureAdmin } from '@/lib/platform/bootstrap/server/ensureAdmin'
+import { migrationsFor } from '@/lib/platform/bootstrap/server/prepareDatabase'
 
 import { adminPasswordLines } from '../../scripts/commands/start'
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ClaimedDelivery } from '@/lib/deliveries/contract'
-import { enqueueDelivery } from '@/lib/deliveries/queue'
-import { deliverDue, type DeliveryHandlers } from '@/lib/deliveries/runner'
-import { claimDue, markSent } from '@/lib/deliveries/store'
+import type { ClaimedDelivery } from '@/lib/platform/deliveries/contract'
+import { enqueueDelivery } from '@/lib/platform/deliveries/server/queue'
+import { deliverDue, type DeliveryHandlers } from '@/lib/platform/deliveries/server/runner'
+import { claimDue, markSent } from '@/lib/platform/deliveries/server/store'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { sys } from './helpers/shop'

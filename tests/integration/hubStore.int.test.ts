@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openHubStore, type HubStore } from '@/lib/hub/store'
+import { openHubStore, type HubStore } from '@/lib/cart/server/store'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { exportData } from '@/lib/import/exportData'
+import { exportData } from '@/lib/import/server/exportData'
 import { parseImportFile, type ImportData } from '@/lib/import/format'
-import { ImportProblemsError, importData } from '@/lib/import/importData'
+import { ImportProblemsError, importData } from '@/lib/import/server/importData'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 

@@ -7,8 +7,8 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { closePayload, migrationsFor, openPayload } from '@/lib/bootstrap/prepareDatabase'
-import { loadEnv } from '@/lib/env'
+import { closePayload, migrationsFor, openPayload } from '@/lib/platform/bootstrap/server/prepareDatabase'
+import { loadEnv } from '@/lib/platform/server/env'
 
 import { throwawayDatabase } from '../../scripts/lib/services'
 import { testDatabases, type TestDatabase } from './helpers/databases'

@@ -8,11 +8,11 @@ import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deliverOrdersDue } from '@/lib/orders/deliveries'
-import { orderPlaced } from '@/lib/orders/events'
-import { exportOrders, parseSince } from '@/lib/orders/exportOrders'
-import { presentOrder } from '@/lib/orders/present'
-import { verifyWebhook } from '@/lib/orders/webhookSignature'
+import { deliverDueNow } from '@/lib/platform/deliveries/server/runner'
+import { orderPlaced } from '@/lib/orders/server/events'
+import { exportOrders, parseSince } from '@/lib/orders/server/exportOrders'
+import { presentOrder } from '@/lib/orders/server/present'
+import { verifyWebhook } from '@/lib/orders/server/webhookSignature'
 import type { Order as OrderDoc } from '@/payload-types'
 
 import { cliCommand } from '../../scripts/lib/nodeFlags.mjs'
@@ -111,7 +111,7 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
   async function runJobsUntil(done: () => boolean) {
     const started = Date.now()
     while (!done() && Date.now() - started < 10_000) {
-      await deliverOrdersDue(payload)
+      await deliverDueNow(payload)
       await sleep(50)
     }
   }
@@ -305,7 +305,7 @@ describe.each(dbs)('the order desk on $name', (db: TestDatabase) => {
       ).toBeNull()
     }
     // Delivered: the delivery is marked sent; nothing is sent again. Every try carried the same event id.
-    await deliverOrdersDue(payload)
+    await deliverDueNow(payload)
     expect(hits()).toHaveLength(3)
     const [event] = (await payload.find({ collection: 'deliveries', where: { orderNumber: { equals: order.number } }, ...sys })).docs
     expect(event).toMatchObject({ kind: 'webhook', status: 'sent', attempts: 3, key: `order-event/${order.number}/order.placed` })

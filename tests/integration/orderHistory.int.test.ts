@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { orderHistoryQuerySchema } from '@/lib/api/privateSchemas'
-import { findWebUser, type SessionWebUser } from '@/lib/contacts/webUser'
-import { listOwnOrders, ORDERS_PAGE_SIZE } from '@/lib/orders/history'
+import { orderHistoryQuerySchema } from '@/lib/orders/contract'
+import { findWebUser, type SessionWebUser } from '@/lib/accounts/server/webUser'
+import { listOwnOrders, ORDERS_PAGE_SIZE } from '@/lib/orders/server/history'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { sys } from './helpers/shop'

@@ -2,16 +2,16 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findRep } from '@/domain'
-import type { PlaceOrderBody } from '@/lib/api/privateSchemas'
+import type { PlaceOrderBody } from '@/lib/orders/contract'
 import type { CommerceSource } from '@/lib/commerce/quoteService'
-import { createAddress } from '@/lib/contacts/addressBook'
-import { findWebUser } from '@/lib/contacts/webUser'
-import type { HubStore } from '@/lib/hub/store'
-import { queueOrderStatusMail } from '@/lib/orders/mail/send'
-import { documentData } from '@/lib/orders/documents/load'
-import { placeOrder } from '@/lib/orders/placeOrder'
-import { findOwnOrderDoc } from '@/lib/orders/present'
-import { deliverOrdersDue } from '@/lib/orders/deliveries'
+import { createAddress } from '@/lib/accounts/server/addressBook'
+import { findWebUser } from '@/lib/accounts/server/webUser'
+import type { HubStore } from '@/lib/cart/server/store'
+import { queueOrderStatusMail } from '@/lib/orders/server/mail/send'
+import { documentData } from '@/lib/orders/server/documents/load'
+import { placeOrder } from '@/lib/orders/server/placeOrder'
+import { findOwnOrderDoc } from '@/lib/orders/server/present'
+import { deliverDueNow } from '@/lib/platform/deliveries/server/runner'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { customerId, openVectorShop, PA, putCart, sys } from './helpers/shop'
@@ -55,7 +55,7 @@ describe.each(dbs)('order mail through the outbox on $name', (db: TestDatabase) 
 
   const mailJobs = async () =>
     (await payload.find({ collection: 'deliveries', where: { kind: { equals: 'mail' } }, sort: 'id', pagination: false, ...sys })).docs
-  const run = () => deliverOrdersDue(payload)
+  const run = () => deliverDueNow(payload)
   /** Lets the backoff pass at once (every waiting mail is due now), then runs a round. */
   const due = async () => {
     const past = new Date(Date.now() - 1000).toISOString()

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkedPayloadRest } from '@/lib/api/payloadRest'
+import { checkedPayloadRest } from '@/lib/platform/http/server/payloadRest'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { OPERATORS } from '../../scripts/lib/fuzz/refusals'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { hit, refund, type Limit } from '@/lib/auth/rateLimit'
+import { hit, refund, type Limit } from '@/lib/accounts/server/rateLimit'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const stores = [

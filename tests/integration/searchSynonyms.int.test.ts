@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { loadSynonymGroups } from '@/lib/data/synonyms'
-import { buildSearchIndex, buildSynonyms } from '@/lib/search'
+import { loadSynonymGroups } from '@/lib/search/server/storedSynonyms'
+import { buildSearchIndex, buildSynonyms } from '@/lib/search/server/searchIndex'
 import { DEFAULT_SYNONYMS } from '@/lib/search/defaultSynonyms'
 
 import { testDatabases } from './helpers/databases'

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { seedDemo } from '@/lib/bootstrap/seedDemo'
+import { seedDemo } from '@/lib/platform/bootstrap/server/seedDemo'
 
 import { testDatabases } from './helpers/databases'
 

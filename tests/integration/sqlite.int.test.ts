@@ -6,8 +6,8 @@ import { Kysely, sql } from 'kysely'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { KeptLibsqlDialect, SQLITE_BUSY_TIMEOUT_MS } from '@/lib/db/sqliteConnections'
-import { inTransaction } from '@/lib/orders/transaction'
+import { KeptLibsqlDialect, SQLITE_BUSY_TIMEOUT_MS } from '@/lib/platform/db/server/sqliteConnections'
+import { inTransaction } from '@/lib/orders/server/transaction'
 
 import { testDatabases } from './helpers/databases'
 import { sys } from './helpers/shop'

@@ -4,7 +4,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '@/lib/net/frontHeaders.mjs'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/platform/net/frontHeaders.mjs'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 

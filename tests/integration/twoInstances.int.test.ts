@@ -5,9 +5,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closePayload, openPayload } from '@/lib/bootstrap/prepareDatabase'
-import { ensureAdmin } from '@/lib/bootstrap/ensureAdmin'
-import { loadEnv } from '@/lib/env'
+import { closePayload, openPayload } from '@/lib/platform/bootstrap/server/prepareDatabase'
+import { ensureAdmin } from '@/lib/platform/bootstrap/server/ensureAdmin'
+import { loadEnv } from '@/lib/platform/server/env'
 
 import { startServer, type RunningServer } from '../../scripts/lib/server'
 import { sharedInstanceVars, throwawayDatabase } from '../../scripts/lib/services'

@@ -1,14 +1,20 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readParts } from '@/lib/commerce/readCommerceData'
-import { eachVisiblePartBatch, partsForQuote, visiblePartNumbers, visiblePartsByPn, visiblePartsOfSeries } from '@/lib/data/visibleParts'
+import { readParts } from '@/lib/commerce/server/readCommerceData'
+import {
+  eachVisiblePartBatch,
+  partsForQuote,
+  visiblePartNumbers,
+  visiblePartsByPn,
+  visiblePartsOfSeries,
+} from '@/lib/catalogue/server/visibleParts'
 
 import { testDatabases, type TestDatabase } from './helpers/databases'
 import { sys } from './helpers/shop'
 
 /*
- * The storefront's one read of parts (src/lib/data/visibleParts.ts) on a database: every
+ * The storefront's one read of parts (src/lib/catalogue/server/visibleParts.ts) on a database: every
  * shape the callers use leaves out parts under a prefix that is not public
  * (docs/pricing.md, "Part numbers"), and only the quote's read keeps them.
  */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import type { FlattenedField } from 'payload'
 
-import { loadEnv } from '../../../src/lib/env'
+import { loadEnv } from '../../../src/lib/platform/server/env'
 import { root } from '../build'
 import type { MultipartBody, MultipartPart } from './multipart'
 import type { BodySpec, FuzzRequest } from './requests'

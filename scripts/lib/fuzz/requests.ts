@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 import { LOCALE_COOKIE } from '../../../src/i18n/locales'
-import { sessionCookieName } from '../../../src/lib/auth/cookies'
+import { sessionCookieName } from '../../../src/lib/accounts/cookies'
 import { TRACKING_COOKIE } from '../../../src/lib/cart/tracking'
 import { multipartBytes, type MultipartBody } from './multipart'
 import type { RawRequest } from './rawHttp'

@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { closePayload, openPayload } from '../../../src/lib/bootstrap/prepareDatabase'
-import { loadEnv } from '../../../src/lib/env'
+import { closePayload, openPayload } from '../../../src/lib/platform/bootstrap/server/prepareDatabase'
+import { loadEnv } from '../../../src/lib/platform/server/env'
 import { portFree } from '../ports'
 
 import { buyerLoop, signIn, type Outcome } from './buyers'

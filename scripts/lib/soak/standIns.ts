@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { verifyWebhook } from '../../../src/lib/orders/webhookSignature'
+import { verifyWebhook } from '../../../src/lib/orders/server/webhookSignature'
 import { startSmtpStandIn } from '../../../tests/helpers/smtpStandIn'
 
 /** How a stand-in answers for now: at once, after a few seconds, or with a temporary failure. */

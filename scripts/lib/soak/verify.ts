@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { messageIdFor } from '../../../src/lib/orders/deliveries'
+import { messageIdFor } from '../../../src/lib/orders/server/deliveries'
 
 import type { Outcome } from './buyers'
 import type { Tally } from './standIns'

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
 import { importMap } from './admin/importMap.js'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { accountHref, accountSections, type AccountSection } from '@/lib/account'
+import { accountHref, accountSections, type AccountSection } from '@/lib/accounts/account'
 
 /** The account area's tabs; the current one is marked for assistive technology too. */
 export async function AccountNav({ current }: { current: AccountSection }) {

@@ -4,11 +4,18 @@ import { useLocale } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
-import type { ApiResult } from '@/lib/api/call'
-import { addAddress, editAddress, fetchAddresses, fetchUser, removeAddress, saveDefaultAddresses } from '@/lib/api/privateClient'
-import type { AddressAnswer, AddressBody, UserAnswer } from '@/lib/api/privateSchemas'
-import type { Address as ServerAddress } from '@/lib/contacts/addressBook'
-import type { BuyerProfile } from '@/lib/contacts/defaults'
+import type { ApiResult } from '@/lib/platform/http/browser/call'
+import {
+  addAddress,
+  editAddress,
+  fetchAddresses,
+  fetchUser,
+  removeAddress,
+  saveDefaultAddresses,
+} from '@/lib/accounts/browser/privateClient'
+import type { AddressAnswer, AddressBody, UserAnswer } from '@/lib/accounts/contract'
+import type { Address as ServerAddress } from '@/lib/accounts/server/addressBook'
+import type { BuyerProfile } from '@/lib/accounts/server/defaults'
 
 /** An address as `GET /api/private/contacts` answers it (the server decides `readOnly`). */
 export type Address = ServerAddress
@@ -33,7 +40,7 @@ const address = (result: BookResult<AddressAnswer>): BookResult<Address> => (res
 
 /**
  * The buyer's addresses and default billing and shipping addresses, read from and written to
- * the contacts and user APIs (src/lib/api/privateClient.ts); every answer of the server
+ * the contacts and user APIs (src/lib/accounts/browser/privateClient.ts); every answer of the server
  * replaces what is shown.
  */
 export function useAddressBook(failedText: string) {

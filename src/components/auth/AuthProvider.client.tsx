@@ -14,11 +14,11 @@ const SignInModal = dynamic(() => import('./SignInModal.client').then((m) => m.S
 const ProfileModal = dynamic(() => import('./ProfileModal.client').then((m) => m.ProfileModal), { ssr: false })
 import { isRecaptchaPage } from '@/components/services/recaptcha'
 import { useServices } from '@/components/services/ServicesContext.client'
-import { REDIRECT_COOKIE_MAX_AGE, redirectCookieName } from '@/lib/auth/cookies'
-import { SIGNED_IN_KEY } from '@/lib/inlineScripts'
-import { isTransient, retryDelay } from '@/lib/net/backoff'
-import { retryFetch } from '@/lib/net/retryFetch'
-import '@/lib/zodJitless'
+import { REDIRECT_COOKIE_MAX_AGE, redirectCookieName } from '@/lib/accounts/cookies'
+import { SIGNED_IN_KEY } from '@/lib/platform/inlineScripts'
+import { isTransient, retryDelay } from '@/lib/platform/net/browser/backoff'
+import { retryFetch } from '@/lib/platform/net/browser/retryFetch'
+import '@/lib/platform/browser/zodJitless'
 
 const CHANNEL = 'switchyard-auth'
 /** Refreshed well before the 30-day session would lapse, and to notice a session ended elsewhere. */

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { redirectCookieName } from '@/lib/auth/cookies'
-import { safeLocalPath } from '@/lib/security/safeRedirect'
-import { safeDecode } from '@/lib/slug'
+import { redirectCookieName } from '@/lib/accounts/cookies'
+import { safeLocalPath } from '@/lib/platform/security/safeRedirect'
+import { safeDecode } from '@/lib/catalogue/slug'
 
 import { useAuth } from './hooks/useAuth'
 import { SignInForm } from './SignInForm.client'

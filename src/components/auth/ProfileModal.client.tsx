@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { saveName } from '@/lib/api/privateClient'
+import { saveName } from '@/lib/accounts/browser/privateClient'
 
 import type { AuthUser } from './authClient'
 import { useAuth } from './hooks/useAuth'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { accountHref } from '@/lib/account'
+import { accountHref } from '@/lib/accounts/account'
 
 import { useAuth } from './hooks/useAuth'
 

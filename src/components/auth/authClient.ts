@@ -2,9 +2,9 @@
  * The storefront's calls to Better Auth (/api/auth/*), as plain fetches: the page's
  * language travels in a header so errors and the e-mail come in it.
  */
-import { LOCALE_HEADER } from '@/lib/auth/localeHeader'
-import { retryFetch } from '@/lib/net/retryFetch'
-import { RECAPTCHA_HEADER } from '@/lib/services/recaptcha'
+import { LOCALE_HEADER } from '@/lib/accounts/localeHeader'
+import { retryFetch } from '@/lib/platform/net/browser/retryFetch'
+import { RECAPTCHA_HEADER } from '@/lib/platform/services/recaptcha'
 
 export type AuthUser = { id: string; email: string; name?: string | null; nameFirst?: string | null; nameLast?: string | null }
 export type AuthFailure = { status: number; code: string; message: string; retryAfter?: number }
@@ -41,7 +41,7 @@ async function call<T>(path: string, locale: string, body?: unknown, extraHeader
 
 export const authApi = {
   session: (locale: string) => call<{ user: AuthUser } | null>('/get-session', locale),
-  /** With reCAPTCHA on, the page's token goes along (src/lib/services/recaptcha.ts checks it). */
+  /** With reCAPTCHA on, the page's token goes along (src/lib/platform/services/recaptcha.ts checks it). */
   sendCode: (email: string, locale: string, recaptchaToken?: string) =>
     call<{ success: boolean }>(
       '/email-otp/send-verification-otp',

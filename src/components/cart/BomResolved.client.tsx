@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { useToast } from '@/components/layout/Toasts.client'
-import { formatUsd } from '@/lib/money/format'
+import { formatUsd } from '@/lib/commerce/money'
 import { Link } from '@/i18n/navigation'
 import { ruledQuantity } from '@/lib/cart/lines'
 

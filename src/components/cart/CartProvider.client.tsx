@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useToast } from '@/components/layout/Toasts.client'
 import type { PartFacts } from '@/lib/cart/lines'
-import type { Favorite, LiveCart, SavedCart } from '@/lib/hub/features'
+import type { Favorite, LiveCart, SavedCart } from '@/lib/cart/features'
 
 import { useCartLines } from './hooks/useCartLines'
 import { useCartLoad } from './hooks/useCartLoad'

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { formatUsd } from '@/lib/money/format'
+import { formatUsd } from '@/lib/commerce/money'
 
 import type { CartQuoteAnswer } from './hooks/useCartQuote'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { Favorite } from '@/lib/hub/features'
+import type { Favorite } from '@/lib/cart/features'
 
 import { useCart } from './CartProvider.client'
 

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useEffectEvent, useState } from 'react'
 
-import { fetchCartLines } from '@/lib/api/client'
-import type { CartLinesAnswer } from '@/lib/api/schemas'
+import { fetchCartLines } from '@/lib/platform/http/browser/client'
+import type { CartLinesAnswer } from '@/lib/cart/contract'
 import type { PartDetail } from '@/lib/cart/contract'
 
 import { AddToCart } from './AddToCart.client'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { decrementQuantity, incrementQuantity, parseQuantityInput } from '@/domain'
-import { MAX_QUANTITY } from '@/lib/hub/keys'
+import { MAX_QUANTITY } from '@/lib/cart/keys'
 
 type Part = { pn: string; pkgqty: number; family: string | null }
 

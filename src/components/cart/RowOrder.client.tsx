@@ -5,8 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 import { decrementQuantity, incrementQuantity, normalizePn } from '@/domain'
 import type { PartFacts } from '@/lib/cart/lines'
-import { filledLines, rowQuantity } from '@/lib/cart/rowQuantities'
-import { MAX_QUANTITY } from '@/lib/hub/keys'
+import { filledLines, rowQuantity } from '@/lib/cart/browser/rowQuantities'
+import { MAX_QUANTITY } from '@/lib/cart/keys'
 
 import { useCart } from './CartProvider.client'
 

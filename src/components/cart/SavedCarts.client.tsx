@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { useToast } from '@/components/layout/Toasts.client'
 import { useRouter } from '@/i18n/navigation'
-import type { SavedCart } from '@/lib/hub/features'
+import type { SavedCart } from '@/lib/cart/features'
 
 import { useCart } from './CartProvider.client'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { loadEnv } from '@/lib/env'
-import { breadcrumbList } from '@/lib/structuredData'
+import { loadEnv } from '@/lib/platform/server/env'
+import { breadcrumbList } from '@/lib/content/structuredData'
 
 import { JsonLd } from './JsonLd'
 

@@ -8,9 +8,9 @@ import { parseListQuery, serializeListQuery, withPage } from '@/lib/catalogue/qu
 import { hasFilters } from '@/lib/catalogue/query'
 import { decodeView } from '@/lib/catalogue/view'
 import { listViewKeys } from '@/lib/catalogue/viewKeys'
-import { getAttributeTitles, getCatalogueIndex, type SeriesCard } from '@/lib/data/catalogue'
-import type { RichTextValue } from '@/lib/data/documents'
-import { hrefFor } from '@/lib/hrefs'
+import { getAttributeTitles, getCatalogueIndex, type SeriesCard } from '@/lib/catalogue/server/catalogue'
+import type { RichTextValue } from '@/lib/catalogue/server/documents'
+import { hrefFor } from '@/lib/content/server/hrefs'
 
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { CategoryNav } from './CategoryNav'

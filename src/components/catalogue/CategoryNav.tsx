@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { serializeListQuery, type ListQuery } from '@/lib/catalogue/query'
-import type { CategoryEntry } from '@/lib/data/catalogue'
-import { hrefFor } from '@/lib/hrefs'
+import type { CategoryEntry } from '@/lib/catalogue/server/catalogue'
+import { hrefFor } from '@/lib/content/server/hrefs'
 
 import { CategoryLinks, type CategoryLink } from './CategoryLinks.client'
 

@@ -6,8 +6,8 @@ import { createContext, useContext, useEffect, useEffectEvent, useState } from '
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
-import { fetchQuote } from '@/lib/api/client'
-import { formatCents } from '@/lib/money/format'
+import { fetchQuote } from '@/lib/platform/http/browser/client'
+import { formatCents } from '@/lib/commerce/money'
 
 type Price = { cents: number | null }
 /** The buyer's prices by part once read; settled when there is nothing more to wait for. */

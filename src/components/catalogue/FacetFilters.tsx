@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { FacetCounts } from '@/lib/catalogue/facets'
-import { slugify } from '@/lib/slug'
+import { slugify } from '@/lib/catalogue/slug'
 import { hasFilters, serializeListQuery, withoutFilters, type ListQuery } from '@/lib/catalogue/query'
 import { splitByUnit } from '@/lib/catalogue/units'
 import { textIn, type ValueLabels } from '@/lib/catalogue/values'
-import type { AttributeTitle } from '@/lib/data/catalogue'
+import type { AttributeTitle } from '@/lib/catalogue/server/catalogue'
 
 import { FacetGroups, type FacetGroup, type FacetOption } from './FacetOptions.client'
 

@@ -1,4 +1,4 @@
-import { jsonLdString } from '@/lib/structuredData'
+import { jsonLdString } from '@/lib/content/structuredData'
 
 /** Structured data for search engines: a data block, never run, so no script policy applies to it. */
 export function JsonLd({ data }: { data: unknown }) {

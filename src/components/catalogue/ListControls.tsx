@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { SORTS, serializeListQuery, toggleFilter, withSort, type ListQuery } from '@/lib/catalogue/query'
 import { textIn, type ValueLabels } from '@/lib/catalogue/values'
-import type { AttributeTitle } from '@/lib/data/catalogue'
+import type { AttributeTitle } from '@/lib/catalogue/server/catalogue'
 
 type Props = {
   query: ListQuery

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { facetCounts, filterItems, paginate } from '@/lib/catalogue/facets'
-import { formatCents } from '@/lib/money/format'
+import { formatCents } from '@/lib/commerce/money'
 import { hasFilters, serializeListQuery, withPage, type ListQuery } from '@/lib/catalogue/query'
 import type { SeriesParts } from '@/lib/catalogue/pricing'
 import { textIn } from '@/lib/catalogue/values'

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import type { DocumentLink } from '@/lib/data/catalogue'
-import { docHref } from '@/lib/hrefs'
+import type { DocumentLink } from '@/lib/catalogue/server/catalogue'
+import { docHref } from '@/lib/content/server/hrefs'
 
 const KINDS = ['catalogue', 'datasheet', 'manual', 'certificate', 'guide', 'drawing'] as const
 type Kind = (typeof KINDS)[number]

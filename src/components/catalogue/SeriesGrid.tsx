@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { formatCents } from '@/lib/money/format'
+import { formatCents } from '@/lib/commerce/money'
 import { serializeListQuery, type Filters } from '@/lib/catalogue/query'
-import type { SeriesCard } from '@/lib/data/catalogue'
-import { docHref } from '@/lib/hrefs'
+import type { SeriesCard } from '@/lib/catalogue/server/catalogue'
+import { docHref } from '@/lib/content/server/hrefs'
 
 import { SeriesCards, type CardImage, type SeriesCardData } from './SeriesCards.client'
 

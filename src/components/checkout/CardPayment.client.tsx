@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
-import { payOrder } from '@/lib/api/privateClient'
+import { payOrder } from '@/lib/accounts/browser/privateClient'
 
 /** How often, and how many times, the page reads the order again while Stripe's confirmation is on its way. */
 const POLL_MS = 2000

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
-import { formatUsd } from '@/lib/money/format'
+import { formatUsd } from '@/lib/commerce/money'
 
 type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee'
 const FEES: readonly FeeKey[] = ['itemTariff', 'globalTariff', 'handlingFee', 'nonStandardPackageFee', 'internationalTermsFee']

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { LiveCart } from '@/lib/hub/features'
-import { trackEcommerce } from '@/lib/services/analytics'
+import type { LiveCart } from '@/lib/cart/features'
+import { trackEcommerce } from '@/lib/platform/services/analytics'
 
 /** GA4's begin_checkout, once per visit of the checkout page, when the buyer's cart is known. */
 export function useBeginCheckout(ready: boolean, items: LiveCart['cartItems']) {

@@ -4,8 +4,8 @@ import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
-import { fetchQuote } from '@/lib/api/client'
-import type { LiveCart } from '@/lib/hub/features'
+import { fetchQuote } from '@/lib/platform/http/browser/client'
+import type { LiveCart } from '@/lib/cart/features'
 
 import type { ShippingChoice } from './ShippingPanel.client'
 

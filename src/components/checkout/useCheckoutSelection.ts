@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 
 import type { Address, AddressBook, AddressKind } from '@/components/account/useAddressBook'
 import { initialSelection, nextSelection } from '@/domain'
-import type { LiveCart } from '@/lib/hub/features'
+import type { LiveCart } from '@/lib/cart/features'
 
 import type { PaymentValues } from './PaymentStep.client'
 import type { ShippingChoice } from './ShippingPanel.client'

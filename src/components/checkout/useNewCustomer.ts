@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl'
 import { useCallback } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
-import { createCustomer } from '@/lib/api/privateClient'
+import { createCustomer } from '@/lib/accounts/browser/privateClient'
 
 /**
  * A new buyer's first order (docs/orders.md, "Checkout"): before placing it, the

@@ -5,8 +5,8 @@ import { useCallback, useRef } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useRecaptcha } from '@/components/services/recaptcha'
-import { submitOrder } from '@/lib/api/privateClient'
-import type { PlaceOrderRequest } from '@/lib/api/privateSchemas'
+import { submitOrder } from '@/lib/accounts/browser/privateClient'
+import type { PlaceOrderRequest } from '@/lib/orders/contract'
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 
 export type PlaceResult =

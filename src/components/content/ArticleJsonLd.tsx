@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/components/catalogue/JsonLd'
 import type { Locale } from '@/i18n/locales'
-import { getDocBySlug } from '@/lib/data/documents'
-import { getImage } from '@/lib/data/media'
-import { loadEnv } from '@/lib/env'
-import { docHref } from '@/lib/hrefs'
-import { articleJsonLd } from '@/lib/structuredData'
+import { getDocBySlug } from '@/lib/catalogue/server/documents'
+import { getImage } from '@/lib/catalogue/server/media'
+import { loadEnv } from '@/lib/platform/server/env'
+import { docHref } from '@/lib/content/server/hrefs'
+import { articleJsonLd } from '@/lib/content/structuredData'
 
 /** An article's Article structured data: headline, dates, author, image, publisher. */
 export async function ArticleJsonLd({ slug, locale }: { slug: string; locale: Locale }) {

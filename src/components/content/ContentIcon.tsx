@@ -1,5 +1,5 @@
 /**
- * An icon content refers to, inlined: `svg` is already sanitized (src/lib/data/icons.ts);
+ * An icon content refers to, inlined: `svg` is already sanitized (src/lib/catalogue/server/icons.ts);
  * null means the icon service did not answer in time, and a plain local glyph stands in.
  * Decorative: the link's text names it.
  */

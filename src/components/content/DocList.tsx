@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import type { DocSummary } from '@/lib/data/documents'
-import { docHref } from '@/lib/hrefs'
+import type { DocSummary } from '@/lib/catalogue/server/documents'
+import { docHref } from '@/lib/content/server/hrefs'
 
 /** A dense list of documents linking to their pages. */
 export function DocList({ docs, locale, testId }: { docs: DocSummary[]; locale: Locale; testId?: string }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import type { DocFile } from '@/lib/data/documents'
+import type { DocFile } from '@/lib/catalogue/server/documents'
 
 function size(bytes: number | null, locale: Locale) {
   if (!bytes) return null

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
-import { getDocBySlug } from '@/lib/data/documents'
-import { hrefFor } from '@/lib/hrefs'
-import type { RoutedCollection } from '@/lib/routes'
+import { getDocBySlug } from '@/lib/catalogue/server/documents'
+import { hrefFor } from '@/lib/content/server/hrefs'
+import type { RoutedCollection } from '@/lib/content/routes'
 
 import { DocumentDownload } from './DocumentDownload'
 import { RichText } from './RichText'

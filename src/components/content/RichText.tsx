@@ -1,6 +1,6 @@
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
-import type { RichTextValue } from '@/lib/data/documents'
+import type { RichTextValue } from '@/lib/catalogue/server/documents'
 
 export function RichText({ data }: { data: RichTextValue | null }) {
   if (!data?.root?.children?.length) return null

@@ -2,9 +2,9 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
-import { docMetadata } from '@/lib/docMetadata'
-import type { RoutedCollection } from '@/lib/routes'
-import { slugFromParam } from '@/lib/slug'
+import { docMetadata } from '@/lib/catalogue/server/docMetadata'
+import type { RoutedCollection } from '@/lib/content/routes'
+import { slugFromParam } from '@/lib/catalogue/slug'
 
 import { DocumentPage } from './DocumentPage'
 

@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { listDocs } from '@/lib/data/documents'
-import { getMenu, getSiteContact } from '@/lib/data/menus'
-import { docHref } from '@/lib/hrefs'
+import { listDocs } from '@/lib/catalogue/server/documents'
+import { getMenu, getSiteContact } from '@/lib/content/server/menus'
+import { docHref } from '@/lib/content/server/hrefs'
 import { needsConsent } from '@/components/services/Services'
-import { publicServices, servicesConfig } from '@/lib/services/config'
+import { publicServices, servicesConfig } from '@/lib/platform/services/server/config'
 
 import { FooterView } from './FooterView.client'
 

@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
-import { drawMenuIcons } from '@/lib/data/icons'
-import { getMenu, type MenuItem } from '@/lib/data/menus'
+import { drawMenuIcons } from '@/lib/catalogue/server/icons'
+import { getMenu, type MenuItem } from '@/lib/content/server/menus'
 
 import { UserMenu } from '@/components/auth/UserMenu.client'
 import { MiniCart } from '@/components/cart/MiniCart.client'

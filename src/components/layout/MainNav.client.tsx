@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 
-import type { DrawnItem, DrawnLink } from '@/lib/data/icons'
+import type { DrawnItem, DrawnLink } from '@/lib/catalogue/server/icons'
 
 import { ContentIcon } from '@/components/content/ContentIcon'
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
-import { externalPathOf } from '@/lib/routes'
+import { externalPathOf } from '@/lib/content/routes'
 
 /**
  * "Page not found: {path}". The 404 page is cached like the page it replaces, so the path

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { wordsOfPath } from '@/lib/notFoundWords'
-import { externalPathOf } from '@/lib/routes'
+import { wordsOfPath } from '@/lib/content/browser/notFoundWords'
+import { externalPathOf } from '@/lib/content/routes'
 
 /**
  * The 404 page's offer to search for the words of the missing path: a plain GET form to the

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { hrefFor } from '@/lib/hrefs'
-import { markNotFound } from '@/lib/notFoundStatus'
+import { hrefFor } from '@/lib/content/server/hrefs'
+import { markNotFound } from '@/lib/content/server/notFoundStatus'
 
 import { NotFoundBody } from './NotFoundBody'
 

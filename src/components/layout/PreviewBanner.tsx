@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { headers } from 'next/headers'
 
-import { previewing } from '@/lib/preview'
+import { previewing } from '@/lib/content/server/preview'
 
 /** While the staff preview drafts, a bar says so and leads back to the published page. */
 export async function PreviewBanner() {

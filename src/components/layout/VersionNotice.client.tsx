@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { watchVersion } from '@/lib/net/versionWatch'
+import { watchVersion } from '@/lib/platform/net/browser/versionWatch'
 
 /**
  * Offers a reload when a new version of the shop is deployed while the page is open: the

@@ -6,9 +6,9 @@ import { useState } from 'react'
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useCart } from '@/components/cart/CartProvider.client'
 import { Link } from '@/i18n/navigation'
-import { accountHref } from '@/lib/account'
-import { copyOrder } from '@/lib/api/privateClient'
-import type { ReorderAnswer } from '@/lib/api/privateSchemas'
+import { accountHref } from '@/lib/accounts/account'
+import { copyOrder } from '@/lib/accounts/browser/privateClient'
+import type { ReorderAnswer } from '@/lib/orders/contract'
 
 type State =
   | { status: 'idle' }

@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import { ORDER_STATUSES } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { orderHistoryQuerySchema, type OrderHistoryQuery } from '@/lib/api/privateSchemas'
-import { findWebUser } from '@/lib/contacts/webUser'
-import { listOwnOrders } from '@/lib/orders/history'
-import { getPayloadClient } from '@/lib/payload'
+import { orderHistoryQuerySchema, type OrderHistoryQuery } from '@/lib/orders/contract'
+import { findWebUser } from '@/lib/accounts/server/webUser'
+import { listOwnOrders } from '@/lib/orders/server/history'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
-import { formatUsd } from '@/lib/money/format'
+import { formatUsd } from '@/lib/commerce/money'
 
 import { orderDate, statusClass } from './format'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { SHIPMENT_CARRIER_NAMES, type ShipmentCarrier } from '@/domain'
 import type { Locale } from '@/i18n/locales'
-import type { Order } from '@/lib/orders/present'
+import type { Order } from '@/lib/orders/server/present'
 
 import { orderDate } from './format'
 

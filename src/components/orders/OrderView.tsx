@@ -4,9 +4,9 @@ import type { Country } from '@/components/account/AddressForm.client'
 import { CheckoutTotals } from '@/components/checkout/CheckoutTotals'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import type { Order } from '@/lib/orders/present'
+import type { Order } from '@/lib/orders/server/present'
 
-import { formatUsd } from '@/lib/money/format'
+import { formatUsd } from '@/lib/commerce/money'
 
 import { orderDate, statusClass } from './format'
 import { OrderActions } from './OrderActions.client'

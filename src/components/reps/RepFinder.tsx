@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { findRep } from '@/domain'
 import type { Locale } from '@/i18n/locales'
-import { getReps } from '@/lib/data/commerce'
-import { listCountries } from '@/lib/data/countries'
+import { getReps } from '@/lib/commerce/server/data'
+import { listCountries } from '@/lib/commerce/server/countries'
 
 type Query = { phone: string; state: string; country: string }
 

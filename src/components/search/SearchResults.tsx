@@ -4,7 +4,7 @@ import { AddToCart } from '@/components/cart/AddToCart.client'
 import { OrderRows, RowQuantity } from '@/components/cart/RowOrder.client'
 import type { Locale } from '@/i18n/locales'
 import type { PartDetail } from '@/lib/cart/contract'
-import type { DocHit, SearchResults } from '@/lib/search'
+import type { DocHit, SearchResults } from '@/lib/search/server/searchIndex'
 
 type Props = {
   locale: Locale

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { fetchSearch } from '@/lib/api/client'
-import type { SearchResults } from '@/lib/search'
+import { fetchSearch } from '@/lib/platform/http/browser/client'
+import type { SearchResults } from '@/lib/search/server/searchIndex'
 
 /** Wait after the last keystroke before asking, and the hits per group the modal shows. */
 const DEBOUNCE_MS = 120

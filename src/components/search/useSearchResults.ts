@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import type { DocHit, PartHit } from '@/lib/search'
+import type { DocHit, PartHit } from '@/lib/search/server/searchIndex'
 
 import { resultsHref } from './resultsHref'
 import { MAX_QUERY, useSearch } from './useSearch'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { publicServices, servicesConfig } from '@/lib/services/config'
-import { SERVICES_CSP_META, serializeSources, serviceSources } from '@/lib/services/csp'
+import { publicServices, servicesConfig } from '@/lib/platform/services/server/config'
+import { SERVICES_CSP_META, serializeSources, serviceSources } from '@/lib/platform/services/csp'
 
 import type { ConsentText } from './consent'
 import { ServicesLoader } from './ServicesLoader.client'
@@ -12,7 +12,7 @@ export const needsConsent = (s: { gtm?: unknown; chat?: object }) => Boolean(s.g
 
 /**
  * In <head>: the hosts of the configured services a cached page's policy must allow (the
- * page cache handler reads them back, src/lib/security/policy.mjs). Nothing when none is
+ * page cache handler reads them back, src/lib/platform/security/server/policy.mjs). Nothing when none is
  * configured. Cached pages never load reCAPTCHA (sign-in and checkout are dynamic).
  */
 export async function ServicesHead() {

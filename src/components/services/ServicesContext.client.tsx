@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react'
 
-import type { PublicServices } from '@/lib/services/rules'
+import type { PublicServices } from '@/lib/platform/services/rules'
 
 const ServicesContext = createContext<PublicServices>({})
 

@@ -3,8 +3,8 @@
 import { useLocale } from 'next-intl'
 import { useEffect } from 'react'
 
-import { consentDefault } from '@/lib/services/analytics'
-import { chatMissingMessage, type PublicServices } from '@/lib/services/rules'
+import { consentDefault } from '@/lib/platform/services/analytics'
+import { chatMissingMessage, type PublicServices } from '@/lib/platform/services/rules'
 
 import type { ConsentText } from './consent'
 

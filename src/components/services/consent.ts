@@ -7,8 +7,8 @@
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 
-import { consentUpdate, track } from '@/lib/services/analytics'
-import type { PublicServices } from '@/lib/services/rules'
+import { consentUpdate, track } from '@/lib/platform/services/analytics'
+import type { PublicServices } from '@/lib/platform/services/rules'
 
 export type ConsentText = {
   title: string

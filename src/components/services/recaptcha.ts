@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 
-import { RECAPTCHA_PAGE } from '@/lib/services/csp'
+import { RECAPTCHA_PAGE } from '@/lib/platform/services/csp'
 
 import { useServices } from './ServicesContext.client'
 

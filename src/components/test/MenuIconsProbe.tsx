@@ -1,8 +1,8 @@
 import { getLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { drawMenuIcons } from '@/lib/data/icons'
-import { getMenu } from '@/lib/data/menus'
+import { drawMenuIcons } from '@/lib/catalogue/server/icons'
+import { getMenu } from '@/lib/content/server/menus'
 
 import { ContentIcon } from '@/components/content/ContentIcon'
 

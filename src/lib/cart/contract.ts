@@ -1,8 +1,16 @@
-/*
- * The cart's answer types, shared by its server loaders (partDetails.ts, resolve.ts), the
- * public API's schemas and the browser's cart components. Types only: nothing here runs.
- */
+import { z } from 'zod'
 
+import type { QuoteJson } from '@/lib/commerce/quoteJson'
+
+import { FEATURES, MAX_CART_LINES, MAX_FAVORITES, valueSchemas, type Feature, type FeatureValue } from './features'
+
+/*
+ * The cart's contract: the answer types its server loaders (server/partDetails.ts,
+ * server/resolve.ts) and the browser's cart components share, and what the public cart API
+ * (/api/public/cart/*, /api/public/parts/resolve) and the private hubKV API take and answer.
+ * The route handlers validate with these schemas; the browser's clients import only the
+ * types, so zod stays on the server (README, "Lean pages").
+ */
 /** What a cart line shows beside its prices: the part's series page in the buyer's language, its step and lead-time note. */
 export type PartDetail = {
   pn: string
@@ -22,3 +30,74 @@ export type SeriesLink = { id: string; title: string; slug: string | null; serie
 
 /** How one typed part number resolved: exactly, after normalizing, or not (with suggestions). */
 export type Resolution = { input: string; pn: string | null; match: 'exact' | 'normalized' | null; suggestions: string[] }
+
+// --- the public API
+
+export const MAX_LINES = 500
+
+/** The body of POST /api/public/cart/quote; nothing in it is a price. */
+export const quoteRequestSchema = z.object({
+  items: z.array(z.object({ pn: z.string().trim().min(1).max(64), qty: z.number().finite() }).strict()).max(MAX_LINES),
+  destination: z
+    .object({
+      country: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'a two-letter country code'),
+      state: z.string().trim().max(40).optional().nullable(),
+      postalCode: z.string().trim().max(20).optional().nullable(),
+    })
+    .strict()
+    .optional()
+    .nullable(),
+  carrier: z.string().trim().max(40).optional().nullable(),
+  method: z.string().trim().max(20).optional().nullable(),
+  carrierAccount: z.string().trim().max(40).optional().nullable(),
+})
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>
+/** The quote's answer: the free option named in the buyer's language when it applies. */
+export type QuoteAnswer = QuoteJson
+
+/** The body of POST /api/public/cart/lines. */
+export const cartLinesRequestSchema = z
+  .object({
+    pns: z.array(z.string().trim().min(1).max(64)).max(MAX_CART_LINES),
+    products: z
+      .array(z.union([z.string().min(1).max(64), z.number()]))
+      .max(MAX_FAVORITES)
+      .optional(),
+  })
+  .strict()
+export type CartLinesRequest = z.infer<typeof cartLinesRequestSchema>
+export type CartLinesAnswer = {
+  lines: PartDetail[]
+  unknown: string[]
+  products: Pick<SeriesLink, 'id' | 'title' | 'series' | 'href'>[]
+}
+
+/** The body of POST /api/public/parts/resolve. */
+export const resolveRequestSchema = z.object({ pns: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_CART_LINES) }).strict()
+export type ResolveRequest = z.infer<typeof resolveRequestSchema>
+export type ResolvedPart = Resolution & { part: PartDetail | null; suggested: { pn: string; title: string | null }[] }
+export type ResolveAnswer = { results: ResolvedPart[] }
+
+// --- /api/private/hubKV
+
+/** The query of GET /api/private/hubKV: `key` is `{email}:{feature}`. */
+export const hubReadQuerySchema = z.object({ key: z.string().max(400).optional() })
+/** The body of POST /api/private/hubKV: the feature's value under its own name, and the version it was based on. */
+export const hubWriteSchema = z.object({
+  key: z.string().min(3).max(400),
+  feature: z.enum(FEATURES),
+  version: z.number().int().min(0),
+  liveCart: valueSchemas.liveCart.optional(),
+  favorites: valueSchemas.favorites.optional(),
+  savedCarts: valueSchemas.savedCarts.optional(),
+})
+export type HubWrite = z.input<typeof hubWriteSchema>
+/** The query of DELETE /api/private/hubKV. */
+export const hubDeleteQuerySchema = z.object({ email: z.string().max(320).optional(), feature: z.string().max(40).optional() })
+/** A feature's value under its own name; null when none is stored. */
+export type HubValue<F extends Feature> = { [K in F]: FeatureValue[K] | null }
+/** What every hubKV method answers (a 409 too, beside its error: the value stored now). */
+export type HubAnswer<F extends Feature> = { key: string; feature: F; version: number } & HubValue<F>

@@ -1,6 +1,6 @@
 import { normalizePn, normalizeQuantity, type PkgQtyType } from '@/domain'
 
-import type { CartItem, Favorite, LiveCart, SavedCart } from '@/lib/hub/features'
+import type { CartItem, Favorite, LiveCart, SavedCart } from '@/lib/cart/features'
 
 /**
  * Pure cart operations shared by the browser's cart and the tests: each takes a cart and

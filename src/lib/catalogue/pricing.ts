@@ -1,6 +1,6 @@
 import { normalizePn, unitPriceFor, type Cents, type PartPrefix, type PriceListEntry, type UnitPrice } from '@/domain'
 import { partToDomain } from '@/lib/commerce/pricesToDomain'
-import { isRecord } from '@/lib/isRecord'
+import { isRecord } from '@/lib/platform/isRecord'
 
 import { profileBuilder, type PartProfiles } from './partFacets'
 import { attributeValue, rememberValue, type LocalizedText, type ValueLabels } from './values'
@@ -104,7 +104,7 @@ function partValues(part: RawPart, keys: readonly string[]) {
   return out
 }
 
-/** Visible parts with the counts of the restricted ones dropped, as `splitVisible` (src/lib/data/visibleParts.ts) gives them. */
+/** Visible parts with the counts of the restricted ones dropped, as `splitVisible` (src/lib/catalogue/server/visibleParts.ts) gives them. */
 export type VisibleParts = { parts: readonly RawPart[]; hidden: number; hiddenBySeries: ReadonlyMap<string, number> }
 
 /**

@@ -1,6 +1,6 @@
 import { locales, type Locale } from '@/i18n/locales'
-import { isRecord } from '@/lib/isRecord'
-import { slugify } from '@/lib/slug'
+import { isRecord } from '@/lib/platform/isRecord'
+import { slugify } from '@/lib/catalogue/slug'
 
 /** A text in each locale; a value given once (e.g. "24 V DC") reads the same in both. */
 export type LocalizedText = Partial<Record<Locale, string>>

@@ -1,9 +1,9 @@
 import { normalizePn, quoteCart, type Customer, type QuoteResult, resolvePriceListName } from '@/domain'
 
-import type { QuoteRequest } from '@/lib/api/schemas'
+import type { QuoteRequest } from '@/lib/cart/contract'
 
 import { priceListEntryToDomain, type PriceListRecord } from './pricesToDomain'
-import type { CommerceBase } from './readCommerceData'
+import type { CommerceBase } from './server/readCommerceData'
 import type { Part } from '@/domain'
 
 /** Where a quote's data comes from: cached in the app, straight from a database in tests. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isRecord } from '@/lib/isRecord'
+import { isRecord } from '@/lib/platform/isRecord'
 
 import { partContentFields, prefixContentFields, siteSettingsContentFields } from './contentFormat'
 import { categorySlug, count, fraction, money, partNumber, text, upperCode, zipList, zone } from './formatFields'

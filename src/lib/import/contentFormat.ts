@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { RESOURCE_LANGUAGES } from '@/lib/catalogue/documents'
-import { isRecord } from '@/lib/isRecord'
-import { validateSlug } from '@/lib/slug'
+import { isRecord } from '@/lib/platform/isRecord'
+import { validateSlug } from '@/lib/catalogue/slug'
 
 import { text } from './formatFields'
 

@@ -1,4 +1,4 @@
-import { isRecord } from '@/lib/isRecord'
+import { isRecord } from '@/lib/platform/isRecord'
 
 import { CONTENT_SECTIONS, fileNameOf, type ContentSection } from './contentFormat'
 import { formatPath, type ImportProblem } from './problems'

@@ -1,5 +1,5 @@
 import type { ImportSection } from './format'
-import type { SectionCounts } from './sync'
+import type { SectionCounts } from './server/sync'
 
 /** What an import run takes and answers; the importers of each part (content, commerce) read these, importData.ts runs them. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isRecord } from '@/lib/isRecord'
+import { isRecord } from '@/lib/platform/isRecord'
 
 import {
   boxRuleSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { validateSlug } from '@/lib/slug'
+import { validateSlug } from '@/lib/catalogue/slug'
 
 /**
  * The zod field types the import format's sections are built from (commerceFormat.ts and

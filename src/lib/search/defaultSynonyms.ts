@@ -1,4 +1,4 @@
-import type { SynonymGroupRecord } from './synonyms'
+import type { SynonymGroupRecord } from './server/synonyms'
 
 /**
  * The starting set of the trade's synonyms, written into `search-synonyms` by the migration

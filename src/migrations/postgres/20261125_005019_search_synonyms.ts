@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { seedSynonyms } from '../../lib/search/seedSynonyms'
+import { seedSynonyms } from '@/lib/search/server/seedSynonyms'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

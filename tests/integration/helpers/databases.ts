@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { closePayload, openPayload } from '@/lib/bootstrap/prepareDatabase'
-import { loadEnv, type Env } from '@/lib/env'
+import { closePayload, openPayload } from '@/lib/platform/bootstrap/server/prepareDatabase'
+import { loadEnv, type Env } from '@/lib/platform/server/env'
 
 import { throwawayDatabase } from '../../../scripts/lib/services'
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { CommerceSource } from '@/lib/commerce/quoteService'
-import { readCommerceBase, readParts, readPriceList } from '@/lib/commerce/readCommerceData'
-import { hubKey } from '@/lib/hub/features'
-import { openHubStore, type HubStore } from '@/lib/hub/store'
+import { readCommerceBase, readParts, readPriceList } from '@/lib/commerce/server/readCommerceData'
+import { hubKey } from '@/lib/cart/features'
+import { openHubStore, type HubStore } from '@/lib/cart/server/store'
 
 import type { TestDatabase } from './databases'
 
@@ -14,7 +14,7 @@ export const sys = { overrideAccess: true, context: { disableRevalidate: true } 
 
 export { PA } from '../../fixtures/shipTo'
 
-/** The app's source (src/lib/data/commerce.ts) without Next's cache: every call reads the database. */
+/** The app's source (src/lib/commerce/server/data.ts) without Next's cache: every call reads the database. */
 export function commerceSource(payload: Payload): CommerceSource {
   return {
     base: () => readCommerceBase(payload),

@@ -5,7 +5,7 @@ import { FORM_FIELDS, emptyValues, fieldProblem, isRequired, type FormValues } f
 import { addressIssue, normalizeAddress, type AddressChecks } from '@/domain/addresses'
 
 const countries = new Set(['US', 'CA', 'MX', 'DE'])
-// The server's checks (src/lib/contacts/checks.ts) over the same countries.
+// The server's checks (src/lib/accounts/server/checks.ts) over the same countries.
 const checks: AddressChecks = {
   countryExists: (c) => countries.has(c),
   phoneValid: (phone, country) => (isSupportedCountry(country) ? isValidPhoneNumber(phone, country) : isValidPhoneNumber(phone)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { badRequestDetails } from '@/lib/api/respond'
+import { badRequestDetails } from '@/lib/platform/http/server/respond'
 
 const schema = z.object({ items: z.array(z.object({ pn: z.string(), qty: z.number().int().min(1) })) })
 const firstIssue = (body: unknown) => {

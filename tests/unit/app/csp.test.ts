@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { SIGNED_IN_SCRIPT, THEME_SCRIPT } from '@/lib/inlineScripts'
-import { BASELINE_POLICY, cachedPagePolicy, inlineScriptHashes, storefrontCsp } from '@/lib/security/csp'
+import { SIGNED_IN_SCRIPT, THEME_SCRIPT } from '@/lib/platform/inlineScripts'
+import { BASELINE_POLICY, cachedPagePolicy, inlineScriptHashes, storefrontCsp } from '@/lib/platform/security/server/csp'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, loadEnv, parseEnv } from '@/lib/env'
+import { ConfigError, loadEnv, parseEnv } from '@/lib/platform/server/env'
 
 describe('configuration', () => {
   it('needs nothing in the embedded mode and defaults sensibly', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { externalPathOf } from '@/lib/routes'
+import { externalPathOf } from '@/lib/content/routes'
 
 describe('externalPathOf', () => {
   it('writes internal paths the way the browser shows them', () => {

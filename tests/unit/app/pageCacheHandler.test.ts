@@ -1,7 +1,7 @@
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { inlineScriptHashes } from '@/lib/security/csp'
+import { inlineScriptHashes } from '@/lib/platform/security/server/csp'
 
 type Handler = {
   get(key: string): Promise<{ value: Record<string, unknown>; lastModified: number } | null>
@@ -25,7 +25,7 @@ describe('page cache handler', () => {
     vi.stubEnv('PAGE_CACHE_MAX_MB', '1')
     vi.stubEnv('REDIS_URL', '')
     delete (globalThis as Record<string, unknown>).__switchyardPageCache
-    const mod = await import('@/lib/cache/pageCacheHandler.mjs')
+    const mod = await import('@/lib/platform/cache/server/pageCacheHandler.mjs')
     handler = new mod.default()
     stats = mod.cacheStats
   })
@@ -106,7 +106,7 @@ describe('page cache handler', () => {
   })
 
   it('names each render of a page on its headers, and forgets the name once the render is replaced or pushed out', async () => {
-    const { RENDER_HEADER } = await import('@/lib/cache/pageCacheHandler.mjs')
+    const { RENDER_HEADER } = await import('@/lib/platform/cache/server/pageCacheHandler.mjs')
     const { RENDER_HEADER: FRONT_RENDER_HEADER } = await import('@/server/responseCache.mjs')
     expect(FRONT_RENDER_HEADER).toBe(RENDER_HEADER)
     const renders = () => (globalThis as unknown as { __switchyardPageCache: { renders: Set<string> } }).__switchyardPageCache.renders

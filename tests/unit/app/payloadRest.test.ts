@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { checkedPayloadRest, isDeadPayloadPath } from '@/lib/api/payloadRest'
+import { checkedPayloadRest, isDeadPayloadPath } from '@/lib/platform/http/server/payloadRest'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-unit-rest-'))
 fs.mkdirSync(path.join(dataDir, 'files'))

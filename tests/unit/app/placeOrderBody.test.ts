@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { placeOrderBodySchema } from '@/lib/api/privateSchemas'
-import { isIdempotencyKey } from '@/lib/orders/placeOrder'
+import { placeOrderBodySchema } from '@/lib/orders/contract'
+import { isIdempotencyKey } from '@/lib/orders/server/placeOrder'
 
 const body = { shippingContactId: 1, billingContactId: '2', payment: 'terms', poNumber: 'PO-1', expectedTotal: 12.5 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeRedirectPath, validateRedirectFrom, validateRedirectTo } from '@/lib/redirects'
-import { slugify, validateSlug } from '@/lib/slug'
+import { normalizeRedirectPath, validateRedirectFrom, validateRedirectTo } from '@/lib/content/redirects'
+import { slugify, validateSlug } from '@/lib/catalogue/slug'
 
 describe('redirect rules', () => {
   it.each(['/old', '/es/catalogo-antiguo', '/a/b/c'])('accepts %s as a path to redirect', (p) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchRoute } from '@/lib/routes'
+import { matchRoute } from '@/lib/content/routes'
 
 describe('matchRoute', () => {
   it.each([
@@ -31,8 +31,8 @@ describe('matchRoute', () => {
 
 describe('route parameters that do not decode', () => {
   it('name no page instead of failing', async () => {
-    const { matchRoute } = await import('@/lib/routes')
-    const { slugFromParam } = await import('@/lib/slug')
+    const { matchRoute } = await import('@/lib/content/routes')
+    const { slugFromParam } = await import('@/lib/catalogue/slug')
     expect(matchRoute('/article/%')).toBeUndefined()
     expect(matchRoute('/es/articulo/%E0%A4%A')).toBeUndefined()
     expect(slugFromParam('%')).toBeNull()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { storefrontCsp } from '@/lib/security/csp'
-import { alternatesFor } from '@/lib/seo'
-import { renderSitemap } from '@/lib/sitemap'
+import { storefrontCsp } from '@/lib/platform/security/server/csp'
+import { alternatesFor } from '@/lib/content/seo'
+import { renderSitemap } from '@/lib/content/server/sitemap'
 
 describe('sitemap', () => {
   const entries = [

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { signWebhook, verifyWebhook } from '@/lib/orders/webhookSignature'
+import { signWebhook, verifyWebhook } from '@/lib/orders/server/webhookSignature'
 
 const secret = 'a-webhook-secret-of-some-length'
 const body = JSON.stringify({ type: 'order.placed', order: { number: 'SY-100001', total: 12.5 } })

@@ -2,7 +2,7 @@ import { generatePayloadCookie } from 'payload/shared'
 import { describe, expect, it } from 'vitest'
 
 import { buildSwitchyardConfig } from '@/payload.config'
-import { loadEnv } from '@/lib/env'
+import { loadEnv } from '@/lib/platform/server/env'
 
 const secrets = { PAYLOAD_SECRET: 'x'.repeat(32), AUTH_SECRET: 'y'.repeat(32), DATA_DIR: '/tmp/switchyard-unit-admin' }
 

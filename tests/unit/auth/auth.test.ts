@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { splitName } from '@/lib/auth/auth'
-import { clientIp } from '@/lib/auth/clientIp'
-import { signInMail } from '@/lib/auth/mail'
-import { authMessage, localeOf } from '@/lib/auth/messages'
+import { splitName } from '@/lib/accounts/server/auth'
+import { clientIp } from '@/lib/accounts/clientIp'
+import { signInMail } from '@/lib/accounts/server/mail'
+import { authMessage, localeOf } from '@/lib/accounts/messages'
 
 describe('sign-in helpers', () => {
   it('keys rate limits on the address the front server decided, never on X-Forwarded-For', () => {

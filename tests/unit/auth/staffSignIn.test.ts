@@ -3,7 +3,7 @@ import { pbkdf2Sync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { PAYLOAD_HASH, paddingFor } from '@/hooks/staffSignIn'
-import { loadEnv } from '@/lib/env'
+import { loadEnv } from '@/lib/platform/server/env'
 import { buildSwitchyardConfig } from '@/payload.config'
 
 // Payload's own hashing, by path: its package does not export it, and these tests exist to

@@ -16,12 +16,12 @@ vi.mock('next/cache', () => ({
     },
 }))
 
-const { loader } = await import('@/lib/cache/loader')
-const { expireTags } = await import('@/lib/cache/memo')
+const { loader } = await import('@/lib/platform/cache/server/loader')
+const { expireTags } = await import('@/lib/platform/cache/server/memo')
 
 beforeEach(() => store.clear())
 
-describe('one loader wrapper (src/lib/cache/loader.ts)', () => {
+describe('one loader wrapper (src/lib/platform/cache/server/loader.ts)', () => {
   it('refuses a cached loader called inside another: Next would silently not cache the inner one', async () => {
     const inner = loader({ key: 'inner', tags: ['t:inner'] }, async (n: number) => n * 2)
     const outer = loader({ key: 'outer', tags: ['t:outer'] }, async (n: number) => (await inner(n)) + 1)

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
 
-const { coalesced, joined, perGeneration } = await import('@/lib/cache/loaders')
-const { expireTags } = await import('@/lib/cache/memo')
+const { coalesced, joined, perGeneration } = await import('@/lib/platform/cache/server/loaders')
+const { expireTags } = await import('@/lib/platform/cache/server/memo')
 
-describe('shared loads (src/lib/cache/loaders.ts)', () => {
+describe('shared loads (src/lib/platform/cache/server/loaders.ts)', () => {
   it('coalesced: concurrent calls with the same arguments share one run; later calls run again', async () => {
     let runs = 0
     const slow = coalesced(async (n: number) => {

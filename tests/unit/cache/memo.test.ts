@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
 
-const { expireTags, memo } = await import('@/lib/cache/memo')
+const { expireTags, memo } = await import('@/lib/platform/cache/server/memo')
 const { revalidateTag } = await import('next/cache')
 
 describe('memo over the data cache', () => {

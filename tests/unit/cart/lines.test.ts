@@ -10,7 +10,7 @@ import {
   setLineQuantity,
   toggleFavorite,
 } from '@/lib/cart/lines'
-import type { LiveCart } from '@/lib/hub/features'
+import type { LiveCart } from '@/lib/cart/features'
 
 const now = '2026-11-24T12:00:00.000Z'
 const cartOf = (...lines: [string, number][]): LiveCart => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { filledLines, rowQuantity } from '@/lib/cart/rowQuantities'
+import { filledLines, rowQuantity } from '@/lib/cart/browser/rowQuantities'
 
 const MAX = 99_999
 const block = { pn: 'TB-2.5-GY', pkgqty: 50, family: 'terminal-blocks' }

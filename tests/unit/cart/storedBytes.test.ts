@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_CART_LINES, MAX_STORED_BYTES, storedBytesOver } from '@/lib/hub/features'
+import { MAX_CART_LINES, MAX_STORED_BYTES, storedBytesOver } from '@/lib/cart/features'
 
 const line = (pn: string, utm: string) => ({
   pn,

@@ -13,7 +13,7 @@ import {
   type RawPart,
 } from '@/lib/catalogue/pricing'
 import { partToDomain, priceListEntryToDomain } from '@/lib/commerce/pricesToDomain'
-import { splitVisible } from '@/lib/data/visibleParts'
+import { splitVisible } from '@/lib/catalogue/server/visibleParts'
 
 const prefixes: PartPrefix[] = [
   { title: 'SY22-PL', discountSchedule: 'E-3', isPublic: true },

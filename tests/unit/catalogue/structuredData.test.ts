@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleJsonLd, breadcrumbList, jsonLdString, productJsonLd } from '@/lib/structuredData'
+import { articleJsonLd, breadcrumbList, jsonLdString, productJsonLd } from '@/lib/content/structuredData'
 
 describe('structured data', () => {
   it('numbers breadcrumb items from 1', () => {

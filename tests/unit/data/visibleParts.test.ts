@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { isRestrictedPart, type PartPrefix } from '@/domain'
-import { splitVisible } from '@/lib/data/visibleParts'
+import { splitVisible } from '@/lib/catalogue/server/visibleParts'
 
 /*
  * The rule the parts' loader applies to every storefront read (docs/pricing.md, "Part
@@ -68,23 +68,23 @@ describe('splitVisible', () => {
 
 describe('the one read of parts', () => {
   /** Staff code keeps its own reads: the importer and exporter, start-up's seeding, the generated types. */
-  const staff = ['src/lib/import/', 'src/lib/bootstrap/', 'src/seed/', 'src/migrations/', 'src/payload-types.ts']
+  const staff = ['src/lib/import/', 'src/lib/platform/bootstrap/server/', 'src/seed/', 'src/migrations/', 'src/payload-types.ts']
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const full = path.join(dir, e.name)
       return e.isDirectory() ? files(full) : /\.(ts|tsx|mjs)$/.test(e.name) ? [full] : []
     })
 
-  it('is src/lib/data/visibleParts.ts: no other storefront file names the parts collection in a read', () => {
+  it('is src/lib/catalogue/server/visibleParts.ts: no other storefront file names the parts collection in a read', () => {
     const readers = files('src')
       .map((f) => f.split(path.sep).join('/'))
       .filter((f) => !staff.some((s) => f.startsWith(s)))
       .filter((f) => /collection:\s*'parts'|collection = 'parts'|'parts'\]/.test(fs.readFileSync(f, 'utf8')))
-    expect(readers).toEqual(['src/lib/data/visibleParts.ts'])
+    expect(readers).toEqual(['src/lib/catalogue/server/visibleParts.ts'])
   })
 
   it('owns a single overrideAccess: true, with its reason on the line', () => {
-    const source = fs.readFileSync('src/lib/data/visibleParts.ts', 'utf8')
+    const source = fs.readFileSync('src/lib/catalogue/server/visibleParts.ts', 'utf8')
     const lines = source.split('\n').filter((l) => l.includes('overrideAccess: true'))
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/overrideAccess: true, \/\/ \S/)

@@ -17,7 +17,7 @@ import {
 } from '@/domain'
 import { partToDomain, priceListEntryToDomain, type PartRecord, type PriceListRecord } from '@/lib/commerce/pricesToDomain'
 import { settingsFromDollars } from '@/lib/commerce/settingsMoney'
-import { boxRuleToDomain, customerToDomain, rateRowToDomain } from '@/lib/commerce/specs'
+import { boxRuleToDomain, customerToDomain, rateRowToDomain } from '@/lib/commerce/server/specs'
 
 export interface VectorCase {
   fn: 'schedule' | 'price' | 'quote' | 'rep'

@@ -101,7 +101,7 @@ describe('shipping quoted on a TBD order', () => {
   })
 
   it('adds no tax for an order placed without tax, and rounds once', () => {
-    // The staff's dollars become cents at the edge (src/lib/orders/desk.ts), rounded half away from zero.
+    // The staff's dollars become cents at the edge (src/lib/orders/server/desk.ts), rounded half away from zero.
     expect(totalsWithShipping({ ...order, taxRate: 0 }, toCents(20.005), true)).toEqual({
       shippingCents: 2001,
       taxCents: 0,

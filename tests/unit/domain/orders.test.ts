@@ -22,7 +22,7 @@ describe('order rules', () => {
   it('card orders wait for the card; the total is compared to the cent', () => {
     expect(initialStatus('card')).toBe('awaiting-card-payment')
     expect(initialStatus('terms')).toBe('received')
-    // The buyer's expected total (dollars) meets the quote's cents at the edge (src/lib/orders/placeOrder.ts).
+    // The buyer's expected total (dollars) meets the quote's cents at the edge (src/lib/orders/server/placeOrder.ts).
     expect(toCents(10.1 + 0.2)).toBe(toCents(10.3))
     expect(toCents(10.3)).not.toBe(toCents(10.31))
   })

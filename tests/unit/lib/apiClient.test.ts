@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { errorOf } from '@/lib/api/call'
-import { fetchCartLines, fetchQuote, fetchSearch, resolveParts } from '@/lib/api/client'
+import { errorOf } from '@/lib/platform/http/browser/call'
+import { fetchCartLines, fetchQuote, fetchSearch, resolveParts } from '@/lib/platform/http/browser/client'
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isTransient, retryDelay } from '@/lib/net/backoff'
+import { isTransient, retryDelay } from '@/lib/platform/net/browser/backoff'
 
 describe('retryDelay', () => {
   it('doubles from a second, capped at a minute', () => {

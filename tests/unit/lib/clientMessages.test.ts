@@ -3,10 +3,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { LAYOUT_MESSAGES } from '@/lib/i18n/clientMessages'
+import { LAYOUT_MESSAGES } from '@/lib/content/server/clientMessages'
 
 /*
- * The layout gives every page only some keys of a few namespaces (src/lib/i18n/clientMessages.ts).
+ * The layout gives every page only some keys of a few namespaces (src/lib/content/server/clientMessages.ts).
  * A client component that asks for another key of them would show the key's name instead
  * of its words, unless a page gives it the whole namespace (WithMessages). These tests
  * read the source: every client component of such a namespace uses only the layout's keys,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { faIconName, fetchIcon, ICON_TIMEOUT_MS, iconUrl, resetIconMemory, resolveIcon } from '@/lib/icons/iconService'
-import { sanitizeSvg } from '@/lib/icons/sanitizeSvg'
+import { faIconName, fetchIcon, ICON_TIMEOUT_MS, iconUrl, resetIconMemory, resolveIcon } from '@/lib/catalogue/server/iconService'
+import { sanitizeSvg } from '@/lib/catalogue/server/sanitizeSvg'
 
 import { startIconStandIn, type IconStandIn } from '../../fixtures/iconStandIn'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCents, formatUsd } from '@/lib/money/format'
+import { formatCents, formatUsd } from '@/lib/commerce/money'
 
 // The strings the cart, checkout, order pages, order documents and catalogue wrote before they
 // shared one formatter: US conventions in both languages.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { wordsOfPath } from '@/lib/notFoundWords'
+import { wordsOfPath } from '@/lib/content/browser/notFoundWords'
 
 describe('wordsOfPath', () => {
   it.each([

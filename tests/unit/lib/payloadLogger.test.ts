@@ -1,7 +1,7 @@
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { refusalsAsInfo } from '@/lib/payloadLogger'
+import { refusalsAsInfo } from '@/lib/platform/server/payloadLogger'
 
 type Call = { level: string; args: unknown[] }
 

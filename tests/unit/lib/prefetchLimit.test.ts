@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createLimiter, installPrefetchLimit, MAX_PREFETCHES, sparesData } from '@/lib/net/prefetchLimit'
+import { createLimiter, installPrefetchLimit, MAX_PREFETCHES, sparesData } from '@/lib/platform/net/browser/prefetchLimit'
 
 function deferred() {
   let resolve!: () => void

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { Send } from '@/lib/api/call'
-import { deleteHub, fetchHub, saveHub } from '@/lib/api/hubClient'
+import type { Send } from '@/lib/platform/http/browser/call'
+import { deleteHub, fetchHub, saveHub } from '@/lib/cart/browser/hubClient'
 import {
   addAddress,
   copyOrder,
@@ -15,8 +15,8 @@ import {
   saveDefaultAddresses,
   saveName,
   submitOrder,
-} from '@/lib/api/privateClient'
-import { retryFetch } from '@/lib/net/retryFetch'
+} from '@/lib/accounts/browser/privateClient'
+import { retryFetch } from '@/lib/platform/net/browser/retryFetch'
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

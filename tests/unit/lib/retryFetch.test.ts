@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isRetryable, retryFetch } from '@/lib/net/retryFetch'
+import { isRetryable, retryFetch } from '@/lib/platform/net/browser/retryFetch'
 
 /** A fake fetch that answers from a script: a status, or 'down' for a failed connection. */
 function scripted(steps: (number | 'down')[]) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { latestBuildId, VERSION_CHECK_MS, watchVersion } from '@/lib/net/versionWatch'
+import { latestBuildId, VERSION_CHECK_MS, watchVersion } from '@/lib/platform/net/browser/versionWatch'
 
 function fakeServer(initial: string) {
   const state = { buildId: initial, status: 200, urls: [] as string[] }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildOrderPlacedMail, buildOrderStatusMail } from '@/lib/orders/mail/OrderMail'
-import { orderPageUrl } from '@/lib/orders/mail/OrderMailParts'
-import { trackingUrl } from '@/lib/orders/mail/words'
+import { buildOrderPlacedMail, buildOrderStatusMail } from '@/lib/orders/server/mail/OrderMail'
+import { orderPageUrl } from '@/lib/orders/server/mail/OrderMailParts'
+import { trackingUrl } from '@/lib/orders/server/mail/words'
 
 import { SHOP, sampleOrder } from '../../fixtures/orderDocument'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderPdfFileName, renderOrderPdf } from '@/lib/orders/documents/OrderPdf'
+import { orderPdfFileName, renderOrderPdf } from '@/lib/orders/server/documents/OrderPdf'
 
 import { SHOP, sampleOrder } from '../../fixtures/orderDocument'
 import { pdfText } from '../../helpers/pdfText'

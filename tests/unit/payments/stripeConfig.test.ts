@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from '@/lib/env'
-import { confirmationUrl } from '@/lib/payments/stripe/checkout'
-import { isCheckoutUrl, orderKeyStem, stripeSettings, toStripeCents } from '@/lib/payments/stripe/config'
+import { parseEnv } from '@/lib/platform/server/env'
+import { confirmationUrl } from '@/lib/commerce/server/stripe/checkout'
+import { isCheckoutUrl, orderKeyStem, stripeSettings, toStripeCents } from '@/lib/commerce/server/stripe/config'
 
 const live = { secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc' }
 const local = { ...live, apiBase: 'http://127.0.0.1:3471' }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
-import { buildDemo } from '@/lib/bootstrap/seedDemo'
-import { buildSearchIndex, buildSynonyms, type DocRecord, type SearchIndex } from '@/lib/search'
+import { buildDemo } from '@/lib/platform/bootstrap/server/seedDemo'
+import { buildSearchIndex, buildSynonyms, type DocRecord, type SearchIndex } from '@/lib/search/server/searchIndex'
 import { DEFAULT_SYNONYMS } from '@/lib/search/defaultSynonyms'
 
 /*

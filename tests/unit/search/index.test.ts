@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSearchIndex, foldTerm, normalizePartQuery, prefixRange, richTextToPlain, type DocRecord, type PartRecord } from '@/lib/search'
+import {
+  buildSearchIndex,
+  foldTerm,
+  normalizePartQuery,
+  prefixRange,
+  richTextToPlain,
+  type DocRecord,
+  type PartRecord,
+} from '@/lib/search/server/searchIndex'
 
 const series = (id: string, en: string, es: string, extra: Partial<DocRecord> = {}): DocRecord => ({
   id,

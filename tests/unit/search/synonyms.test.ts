@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSearchIndex, buildSynonyms, synonymGroupProblem, type DocRecord } from '@/lib/search'
+import { buildSearchIndex, buildSynonyms, synonymGroupProblem, type DocRecord } from '@/lib/search/server/searchIndex'
 import { DEFAULT_SYNONYMS } from '@/lib/search/defaultSynonyms'
-import { editDistance, expandQuery, matchSynonyms, wordsOf } from '@/lib/search/synonyms'
+import { editDistance, expandQuery, matchSynonyms, wordsOf } from '@/lib/search/server/synonyms'
 
 // Titles and summaries as the demo catalogue writes them (src/seed/demo/products/families.ts).
 const series = (id: string, en: [string, string], es: [string, string]): DocRecord => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { localRedirect } from '@/lib/api/respond'
-import { isRedirectTarget, locationOf, safeLocalPath } from '@/lib/security/safeRedirect'
-import { validateRedirectTo } from '@/lib/redirects'
+import { localRedirect } from '@/lib/platform/http/server/respond'
+import { isRedirectTarget, locationOf, safeLocalPath } from '@/lib/platform/security/safeRedirect'
+import { validateRedirectTo } from '@/lib/content/redirects'
 
 // Each of these reaches another host in a browser (tabs and newlines dropped, \ read as /).
 const ESCAPES = [

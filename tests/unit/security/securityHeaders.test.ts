@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BASE_SECURITY_HEADERS, HSTS } from '@/lib/security/headers.mjs'
+import { BASE_SECURITY_HEADERS, HSTS } from '@/lib/platform/security/headers.mjs'
 import { withSecurityHeaders } from '@/server/securityHeaders.mjs'
 
 // Issue 23, 6d: Next's 308 for a trailing slash left without any of the shop's headers. The

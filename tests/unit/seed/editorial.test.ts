@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { IMPORT_SECTIONS, parseImportFile } from '@/lib/import/format'
-import { validateSlug } from '@/lib/slug'
+import { validateSlug } from '@/lib/catalogue/slug'
 import { buildDemoEditorial } from '@/seed/demo/editorial'
 import { hrefOf } from '@/seed/demo/editorial/company'
 import type { Bi, ContentFields } from '@/seed/demo/editorial/types'

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { ConfigError, parseEnv } from '@/lib/env'
-import { cachedPagePolicy, servicesOf, storefrontCsp } from '@/lib/security/csp'
-import { RECAPTCHA_PAGE, serializeSources, serviceSources } from '@/lib/services/csp'
-import { verifyRecaptcha, type RecaptchaCheck } from '@/lib/services/recaptcha'
+import { ConfigError, parseEnv } from '@/lib/platform/server/env'
+import { cachedPagePolicy, servicesOf, storefrontCsp } from '@/lib/platform/security/server/csp'
+import { RECAPTCHA_PAGE, serializeSources, serviceSources } from '@/lib/platform/services/csp'
+import { verifyRecaptcha, type RecaptchaCheck } from '@/lib/platform/services/recaptcha'
 import {
   chatMissingMessage,
   DEFAULT_URLS,
@@ -13,7 +13,7 @@ import {
   validateChatId,
   validateGtmId,
   validateRecaptchaKey,
-} from '@/lib/services/rules'
+} from '@/lib/platform/services/rules'
 
 describe('service id validators (docs/interface.md, "Third-party services")', () => {
   it('accepts GTM- followed by upper-case letters or digits, and empty (off)', () => {

@@ -9,8 +9,8 @@ import { DeviceProvider } from '@/components/layout/DeviceProvider.client'
 import { ThemeScript } from '@/components/layout/ThemeScript'
 import { ServicesHead } from '@/components/services/Services'
 import { routing } from '@/i18n/routing'
-import { loadEnv } from '@/lib/env'
-import { pickMessages } from '@/lib/i18n/clientMessages'
+import { loadEnv } from '@/lib/platform/server/env'
+import { pickMessages } from '@/lib/content/server/clientMessages'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

@@ -1,12 +1,12 @@
 import { draftMode } from 'next/headers'
 
 import { isLocale } from '@/i18n/locales'
-import { apiError, localRedirect } from '@/lib/api/respond'
-import { docHref, hrefFor } from '@/lib/hrefs'
-import { loadEnv } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { isPreviewable } from '@/lib/preview'
-import { route } from '@/lib/api/route'
+import { apiError, localRedirect } from '@/lib/platform/http/server/respond'
+import { docHref, hrefFor } from '@/lib/content/server/hrefs'
+import { loadEnv } from '@/lib/platform/server/env'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { isPreviewable } from '@/lib/content/server/preview'
+import { route } from '@/lib/platform/http/server/route'
 
 export const dynamic = 'force-dynamic'
 

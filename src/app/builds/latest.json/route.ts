@@ -1,4 +1,4 @@
-import { buildInfo } from '@/lib/buildInfo'
+import { buildInfo } from '@/lib/platform/server/buildInfo'
 
 // Answered per request, never from the page cache or the front server's response cache
 // (which keep only pages Next served from its page cache): a new deployment shows at once.

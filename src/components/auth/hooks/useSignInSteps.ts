@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { useRecaptcha } from '@/components/services/recaptcha'
-import { track } from '@/lib/services/analytics'
+import { track } from '@/lib/platform/services/analytics'
 
 import { authApi, isEmail, type AuthFailure } from '../authClient'
 import { CODE_LENGTH, useCodeDigits } from './useCodeDigits'

@@ -1,5 +1,5 @@
 import { emptyCart } from '@/lib/cart/lines'
-import type { LiveCart } from '@/lib/hub/features'
+import type { LiveCart } from '@/lib/cart/features'
 
 /** Where a visitor's cart lives in the browser (docs/carts.md, "Where a cart lives"). */
 export const GUEST_CART_KEY = 'switchyard.cart.guest'

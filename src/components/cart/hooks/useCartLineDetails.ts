@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { fetchCartLines } from '@/lib/api/client'
+import { fetchCartLines } from '@/lib/platform/http/browser/client'
 import type { PartDetail } from '@/lib/cart/contract'
 
 /**

@@ -4,8 +4,8 @@ import { useMemo } from 'react'
 
 import { addLine, emptyCart, removeLine, setLineQuantity, stepOf, type PartFacts } from '@/lib/cart/lines'
 import { readUtm } from '@/lib/cart/tracking'
-import type { LiveCart } from '@/lib/hub/features'
-import { trackEcommerce } from '@/lib/services/analytics'
+import type { LiveCart } from '@/lib/cart/features'
+import { trackEcommerce } from '@/lib/platform/services/analytics'
 
 import type { Change } from './useServerCartSync'
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { useAuth } from '@/components/auth/hooks/useAuth'
 import { useToast } from '@/components/layout/Toasts.client'
 import { mergeGuestCart } from '@/lib/cart/lines'
-import { retryDelay } from '@/lib/net/backoff'
+import { retryDelay } from '@/lib/platform/net/browser/backoff'
 
 import { forgetLastKnown, GUEST_CART_KEY, readGuest, readLastKnown } from './guestCart'
 import type { useServerCartSync } from './useServerCartSync'

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
-import { fetchQuote } from '@/lib/api/client'
+import { fetchQuote } from '@/lib/platform/http/browser/client'
 
 export type CartDestination = { country: string; postalCode: string; state: string }
 /** The server's quote, or the message to show in its place; null before the first answer or with no lines. */

@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 
 import { hasFavorite, toggleFavorite } from '@/lib/cart/lines'
-import type { Favorite } from '@/lib/hub/features'
+import type { Favorite } from '@/lib/cart/features'
 
 import type { Change } from './useServerCartSync'
 

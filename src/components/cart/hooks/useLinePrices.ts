@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { QuoteLineJson as QuoteLine } from '@/lib/commerce/quoteJson'
-import { fetchQuote } from '@/lib/api/client'
+import { fetchQuote } from '@/lib/platform/http/browser/client'
 
 /** Each line's price in order, 'failed' when the server could not price them all, null while asked. */
 export type LinePrices = QuoteLine[] | 'failed' | null

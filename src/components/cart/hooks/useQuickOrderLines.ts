@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { resolveParts } from '@/lib/api/client'
-import type { ResolvedPart } from '@/lib/api/schemas'
+import { resolveParts } from '@/lib/platform/http/browser/client'
+import type { ResolvedPart } from '@/lib/cart/contract'
 import { parseBom, type BomProblem } from '@/lib/cart/bom'
 
 /** A pasted line with the part it resolved to (or suggestions), its line number, text and quantity. */

@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 
 import { loadSavedCart } from '@/lib/cart/lines'
-import type { LiveCart, SavedCart } from '@/lib/hub/features'
+import type { LiveCart, SavedCart } from '@/lib/cart/features'
 
 import type { Change } from './useServerCartSync'
 

@@ -5,11 +5,11 @@ import { useCallback, useRef, useState } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useToast } from '@/components/layout/Toasts.client'
-import { deleteHub, fetchHub, saveHub } from '@/lib/api/hubClient'
-import type { HubAnswer, HubValue } from '@/lib/api/privateSchemas'
+import { deleteHub, fetchHub, saveHub } from '@/lib/cart/browser/hubClient'
+import type { HubAnswer, HubValue } from '@/lib/cart/contract'
 import { emptyCart } from '@/lib/cart/lines'
-import type { Favorite, FeatureValue, LiveCart, SavedCart } from '@/lib/hub/features'
-import type { Feature } from '@/lib/hub/keys'
+import type { Favorite, FeatureValue, LiveCart, SavedCart } from '@/lib/cart/features'
+import type { Feature } from '@/lib/cart/keys'
 
 import { keepLastKnown, readGuest, writeGuest } from './guestCart'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from 'react'
 
-import type { Feature } from '@/lib/hub/keys'
+import type { Feature } from '@/lib/cart/keys'
 
 const CHANNEL = 'switchyard-cart'
 

@@ -14,8 +14,8 @@ import { ScrollManager } from '@/components/layout/ScrollManager.client'
 import { VersionNotice } from '@/components/layout/VersionNotice.client'
 import { Services } from '@/components/services/Services'
 import type { Locale } from '@/i18n/locales'
-import { buildInfo } from '@/lib/buildInfo'
-import { loadEnv } from '@/lib/env'
+import { buildInfo } from '@/lib/platform/server/buildInfo'
+import { loadEnv } from '@/lib/platform/server/env'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

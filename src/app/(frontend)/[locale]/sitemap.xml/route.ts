@@ -1,6 +1,6 @@
 import { isLocale } from '@/i18n/locales'
-import { loadEnv } from '@/lib/env'
-import { renderSitemap, sitemapEntries } from '@/lib/sitemap'
+import { loadEnv } from '@/lib/platform/server/env'
+import { renderSitemap, sitemapEntries } from '@/lib/content/server/sitemap'
 
 export const dynamic = 'force-dynamic'
 

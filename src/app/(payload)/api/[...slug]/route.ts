@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { checkedPayloadRest } from '@/lib/api/payloadRest'
+import { checkedPayloadRest } from '@/lib/platform/http/server/payloadRest'
 
 export const GET = checkedPayloadRest(REST_GET(config), config)
 export const POST = checkedPayloadRest(REST_POST(config), config)

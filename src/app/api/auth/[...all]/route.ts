@@ -1,12 +1,12 @@
 import { toNextJsHandler } from 'better-auth/next-js'
 import { NextResponse } from 'next/server'
 
-import { HttpError, route } from '@/lib/api/route'
-import { getAuth } from '@/lib/auth/auth'
-import { authMessage, localeOf } from '@/lib/auth/messages'
-import { servicesConfig } from '@/lib/services/config'
-import { fitsInHeader } from '@/lib/security/safeRedirect'
-import { RECAPTCHA_HEADER, verifyRecaptcha } from '@/lib/services/recaptcha'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { getAuth } from '@/lib/accounts/server/auth'
+import { authMessage, localeOf } from '@/lib/accounts/messages'
+import { servicesConfig } from '@/lib/platform/services/server/config'
+import { fitsInHeader } from '@/lib/platform/security/safeRedirect'
+import { RECAPTCHA_HEADER, verifyRecaptcha } from '@/lib/platform/services/recaptcha'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 
-import { collectionTag, globalTag } from '@/lib/cache/tags'
-import { expireTags } from '@/lib/cache/memo'
-import { loadEnv } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { isRevalidateToken } from '@/lib/security/revalidateToken'
-import { route } from '@/lib/api/route'
+import { collectionTag, globalTag } from '@/lib/platform/cache/tags'
+import { expireTags } from '@/lib/platform/cache/server/memo'
+import { loadEnv } from '@/lib/platform/server/env'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { isRevalidateToken } from '@/lib/platform/security/server/revalidateToken'
+import { route } from '@/lib/platform/http/server/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 
-import { localRedirect } from '@/lib/api/respond'
-import { route } from '@/lib/api/route'
+import { localRedirect } from '@/lib/platform/http/server/respond'
+import { route } from '@/lib/platform/http/server/route'
 
 export const dynamic = 'force-dynamic'
 

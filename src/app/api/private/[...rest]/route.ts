@@ -1,4 +1,4 @@
-import { HttpError, route } from '@/lib/api/route'
+import { HttpError, route } from '@/lib/platform/http/server/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { newCustomerSchema, type NewCustomerAnswer } from '@/lib/api/privateSchemas'
-import { HttpError, route } from '@/lib/api/route'
-import { createFirstCustomer } from '@/lib/orders/firstCustomer'
-import { getPayloadClient } from '@/lib/payload'
+import { newCustomerSchema, type NewCustomerAnswer } from '@/lib/orders/contract'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { createFirstCustomer } from '@/lib/orders/server/firstCustomer'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,19 +6,19 @@ import {
   type OrdersAnswer,
   type PlacedOrderAnswer,
   type PriceChangedAnswer,
-} from '@/lib/api/privateSchemas'
-import { apiError, type ApiErrorBody } from '@/lib/api/respond'
-import { route } from '@/lib/api/route'
-import { appCommerceSource } from '@/lib/data/commerce'
-import { loadEnv } from '@/lib/env'
-import { hubStore } from '@/lib/hub/store'
-import { findWebUser } from '@/lib/contacts/webUser'
-import { listOwnOrders } from '@/lib/orders/history'
-import { placeOrder } from '@/lib/orders/placeOrder'
-import { getPayloadClient } from '@/lib/payload'
-import { checkoutAfterPlacing } from '@/lib/payments/stripe/service'
-import { servicesConfig } from '@/lib/services/config'
-import { RECAPTCHA_HEADER, verifyRecaptcha } from '@/lib/services/recaptcha'
+} from '@/lib/orders/contract'
+import { apiError, type ApiErrorBody } from '@/lib/platform/http/server/respond'
+import { route } from '@/lib/platform/http/server/route'
+import { appCommerceSource } from '@/lib/commerce/server/data'
+import { loadEnv } from '@/lib/platform/server/env'
+import { hubStore } from '@/lib/cart/server/store'
+import { findWebUser } from '@/lib/accounts/server/webUser'
+import { listOwnOrders } from '@/lib/orders/server/history'
+import { placeOrder } from '@/lib/orders/server/placeOrder'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { checkoutAfterPlacing } from '@/lib/commerce/server/stripe/service'
+import { servicesConfig } from '@/lib/platform/services/server/config'
+import { RECAPTCHA_HEADER, verifyRecaptcha } from '@/lib/platform/services/recaptcha'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 
-import { userPatchSchema, type UserAnswer } from '@/lib/api/privateSchemas'
-import { HttpError, route } from '@/lib/api/route'
-import { getAuth } from '@/lib/auth/auth'
-import { getSessionUser, type SessionUser } from '@/lib/auth/session'
-import { buyerProfile, setDefaultAddresses } from '@/lib/contacts/defaults'
-import { getPayloadClient } from '@/lib/payload'
+import { userPatchSchema, type UserAnswer } from '@/lib/accounts/contract'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { getAuth } from '@/lib/accounts/server/auth'
+import { getSessionUser, type SessionUser } from '@/lib/accounts/server/session'
+import { buyerProfile, setDefaultAddresses } from '@/lib/accounts/server/defaults'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
-import { localRedirect } from '@/lib/api/respond'
-import { alternatePath } from '@/lib/hrefs'
-import { safeLocalPath } from '@/lib/security/safeRedirect'
-import { route } from '@/lib/api/route'
+import { localRedirect } from '@/lib/platform/http/server/respond'
+import { alternatePath } from '@/lib/content/server/hrefs'
+import { safeLocalPath } from '@/lib/platform/security/safeRedirect'
+import { route } from '@/lib/platform/http/server/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { PUBLIC_PRICE_LIST, resolvePriceListName } from '@/domain'
-import { HttpError, route } from '@/lib/api/route'
-import { customersOfSessionEmail } from '@/lib/auth/customers'
-import { appCommerceSource } from '@/lib/data/commerce'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { customersOfSessionEmail } from '@/lib/accounts/server/customers'
+import { appCommerceSource } from '@/lib/commerce/server/data'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { getPayloadClient } from '@/lib/payload'
-import { route } from '@/lib/api/route'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { route } from '@/lib/platform/http/server/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { findRep } from '@/domain'
-import { HttpError, route } from '@/lib/api/route'
-import { getReps } from '@/lib/data/commerce'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { getReps } from '@/lib/commerce/server/data'
 
 export const dynamic = 'force-dynamic'
 

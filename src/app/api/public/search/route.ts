@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
-import { apiError, apiLocale } from '@/lib/api/respond'
-import { getSearchIndex } from '@/lib/data/search'
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search'
-import { route } from '@/lib/api/route'
-import type { SearchAnswer } from '@/lib/api/schemas'
+import { apiError, apiLocale } from '@/lib/platform/http/server/respond'
+import { getSearchIndex } from '@/lib/search/server/searchData'
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search/server/searchIndex'
+import { route } from '@/lib/platform/http/server/route'
+import type { SearchAnswer } from '@/lib/search/contract'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { route } from '@/lib/api/route'
-import { publicServices, servicesConfig } from '@/lib/services/config'
+import { route } from '@/lib/platform/http/server/route'
+import { publicServices, servicesConfig } from '@/lib/platform/services/server/config'
 
 export const dynamic = 'force-dynamic'
 

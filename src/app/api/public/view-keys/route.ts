@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { route } from '@/lib/api/route'
+import { route } from '@/lib/platform/http/server/route'
 import { listViewKeys } from '@/lib/catalogue/viewKeys'
-import { getAttributeTitles, getCatalogueIndex } from '@/lib/data/catalogue'
+import { getAttributeTitles, getCatalogueIndex } from '@/lib/catalogue/server/catalogue'
 
 export const dynamic = 'force-dynamic'
 

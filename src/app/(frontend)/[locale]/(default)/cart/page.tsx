@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CartView } from '@/components/cart/CartView.client'
 import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
-import { listCountries } from '@/lib/data/countries'
+import { listCountries } from '@/lib/commerce/server/countries'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -6,11 +6,11 @@ import { CheckoutView } from '@/components/checkout/CheckoutView.client'
 import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
-import { getSessionUser } from '@/lib/auth/session'
-import { listCountries } from '@/lib/data/countries'
-import { stripeSettings } from '@/lib/payments/stripe/config'
+import { getSessionUser } from '@/lib/accounts/server/session'
+import { listCountries } from '@/lib/commerce/server/countries'
+import { stripeSettings } from '@/lib/commerce/server/stripe/config'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }

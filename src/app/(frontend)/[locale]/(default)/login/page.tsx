@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { LoginPanel } from '@/components/auth/LoginPanel.client'
 import type { Locale } from '@/i18n/locales'
-import { hrefFor } from '@/lib/hrefs'
+import { hrefFor } from '@/lib/content/server/hrefs'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }

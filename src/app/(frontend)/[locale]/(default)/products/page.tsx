@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
 import { locales, type Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
-import { getPageByKey } from '@/lib/data/documents'
-import { hrefFor } from '@/lib/hrefs'
-import { alternatesFor, listRobots, openGraphFor } from '@/lib/seo'
+import { getPageByKey } from '@/lib/catalogue/server/documents'
+import { hrefFor } from '@/lib/content/server/hrefs'
+import { alternatesFor, listRobots, openGraphFor } from '@/lib/content/seo'
 
 // `view` is set on the canonical view route (_list/[view]/products), which re-exports this page.
 type Props = { params: Promise<{ locale: Locale; view?: string }> }

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { QuickOrder } from '@/components/cart/QuickOrder.client'
 import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
-import { examplePartNumbers } from '@/lib/cart/resolve'
+import { examplePartNumbers } from '@/lib/cart/server/resolve'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

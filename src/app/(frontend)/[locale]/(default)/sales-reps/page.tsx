@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { RepFinder } from '@/components/reps/RepFinder'
 import { locales, type Locale } from '@/i18n/locales'
-import { hrefFor } from '@/lib/hrefs'
-import { alternatesFor } from '@/lib/seo'
+import { hrefFor } from '@/lib/content/server/hrefs'
+import { alternatesFor } from '@/lib/content/seo'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -3,13 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SearchResultsView } from '@/components/search/SearchResults'
 import { locales, type Locale } from '@/i18n/locales'
-import { partDetails } from '@/lib/cart/partDetails'
-import { getSearchIndex } from '@/lib/data/search'
-import { hrefFor } from '@/lib/hrefs'
-import { MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search'
-import { alternatesFor } from '@/lib/seo'
+import { partDetails } from '@/lib/cart/server/partDetails'
+import { getSearchIndex } from '@/lib/search/server/searchData'
+import { hrefFor } from '@/lib/content/server/hrefs'
+import { MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search/server/searchIndex'
+import { alternatesFor } from '@/lib/content/seo'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

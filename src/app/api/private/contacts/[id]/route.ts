@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { addressBodySchema, type AddressAnswer } from '@/lib/api/privateSchemas'
-import { HttpError, route } from '@/lib/api/route'
-import { deleteAddress, updateAddress } from '@/lib/contacts/addressBook'
-import { getPayloadClient } from '@/lib/payload'
+import { addressBodySchema, type AddressAnswer } from '@/lib/accounts/contract'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { deleteAddress, updateAddress } from '@/lib/accounts/server/addressBook'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
 export const dynamic = 'force-dynamic'
 

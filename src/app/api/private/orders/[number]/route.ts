@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import type { OrderAnswer } from '@/lib/api/privateSchemas'
-import { HttpError, route } from '@/lib/api/route'
-import { findWebUser } from '@/lib/contacts/webUser'
-import { findOwnOrder } from '@/lib/orders/present'
-import { getPayloadClient } from '@/lib/payload'
+import type { OrderAnswer } from '@/lib/orders/contract'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { findWebUser } from '@/lib/accounts/server/webUser'
+import { findOwnOrder } from '@/lib/orders/server/present'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
 export const dynamic = 'force-dynamic'
 

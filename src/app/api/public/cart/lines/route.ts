@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { route } from '@/lib/api/route'
-import { cartLinesRequestSchema, type CartLinesAnswer } from '@/lib/api/schemas'
-import { partDetails, publishedSeries } from '@/lib/cart/partDetails'
+import { route } from '@/lib/platform/http/server/route'
+import { cartLinesRequestSchema, type CartLinesAnswer } from '@/lib/cart/contract'
+import { partDetails, publishedSeries } from '@/lib/cart/server/partDetails'
 
 export const dynamic = 'force-dynamic'
 

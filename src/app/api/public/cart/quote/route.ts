@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
 import { isQuoteFailure } from '@/domain'
-import { badRequestDetails } from '@/lib/api/respond'
-import { HttpError, route } from '@/lib/api/route'
-import { MAX_LINES, quoteRequestSchema } from '@/lib/api/schemas'
+import { badRequestDetails } from '@/lib/platform/http/server/respond'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { MAX_LINES, quoteRequestSchema } from '@/lib/cart/contract'
 import { quoteToJson } from '@/lib/commerce/quoteJson'
 import { quote } from '@/lib/commerce/quoteService'
-import { pricingCustomerOf } from '@/lib/auth/customers'
-import { appCommerceSource } from '@/lib/data/commerce'
+import { pricingCustomerOf } from '@/lib/accounts/server/customers'
+import { appCommerceSource } from '@/lib/commerce/server/data'
 
 export const dynamic = 'force-dynamic'
 

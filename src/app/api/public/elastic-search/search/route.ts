@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { route } from '@/lib/api/route'
-import { appCommerceSource } from '@/lib/data/commerce'
-import { visiblePartsByPn } from '@/lib/data/visibleParts'
-import { getPayloadClient } from '@/lib/payload'
+import { route } from '@/lib/platform/http/server/route'
+import { appCommerceSource } from '@/lib/commerce/server/data'
+import { visiblePartsByPn } from '@/lib/catalogue/server/visibleParts'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { route } from '@/lib/api/route'
-import { resolveRequestSchema, type ResolveAnswer } from '@/lib/api/schemas'
-import { partDetails } from '@/lib/cart/partDetails'
-import { resolvePartNumbers } from '@/lib/cart/resolve'
+import { route } from '@/lib/platform/http/server/route'
+import { resolveRequestSchema, type ResolveAnswer } from '@/lib/cart/contract'
+import { partDetails } from '@/lib/cart/server/partDetails'
+import { resolvePartNumbers } from '@/lib/cart/server/resolve'
 
 export const dynamic = 'force-dynamic'
 

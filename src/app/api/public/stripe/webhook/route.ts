@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { HttpError, route } from '@/lib/api/route'
-import { getPayloadClient } from '@/lib/payload'
-import { stripeSettings } from '@/lib/payments/stripe/config'
-import { receiveStripeWebhook } from '@/lib/payments/stripe/webhook'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { stripeSettings } from '@/lib/commerce/server/stripe/config'
+import { receiveStripeWebhook } from '@/lib/commerce/server/stripe/webhook'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,11 +6,11 @@ import { CatalogueListing } from '@/components/catalogue/CatalogueListing'
 import { NotFoundView } from '@/components/layout/NotFoundView'
 import type { Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
-import { getDocBySlug } from '@/lib/data/documents'
-import { docMetadata } from '@/lib/docMetadata'
-import { docHref, hrefFor } from '@/lib/hrefs'
-import { listRobots } from '@/lib/seo'
-import { slugFromParam } from '@/lib/slug'
+import { getDocBySlug } from '@/lib/catalogue/server/documents'
+import { docMetadata } from '@/lib/catalogue/server/docMetadata'
+import { docHref, hrefFor } from '@/lib/content/server/hrefs'
+import { listRobots } from '@/lib/content/seo'
+import { slugFromParam } from '@/lib/catalogue/slug'
 
 // `view` is set on the canonical view route (_list/[view]/category/[slug]), which re-exports this page.
 type Props = { params: Promise<{ locale: Locale; slug: string; view?: string }> }

@@ -4,9 +4,9 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
-import { readOutbox } from '@/lib/auth/mail'
-import { loadEnv } from '@/lib/env'
-import { LOCAL_REQUEST_HEADER } from '@/lib/net/frontHeaders.mjs'
+import { readOutbox } from '@/lib/accounts/server/mail'
+import { loadEnv } from '@/lib/platform/server/env'
+import { LOCAL_REQUEST_HEADER } from '@/lib/platform/net/frontHeaders.mjs'
 
 export const dynamic = 'force-dynamic'
 

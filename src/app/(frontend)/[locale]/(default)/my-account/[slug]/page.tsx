@@ -12,13 +12,13 @@ import type { Locale } from '@/i18n/locales'
 import { FavoritesList } from '@/components/cart/FavoritesList.client'
 import { SavedCarts } from '@/components/cart/SavedCarts.client'
 import { OrderHistoryView } from '@/components/orders/OrderHistory'
-import { isAccountSection, type AccountSection } from '@/lib/account'
-import { customersOfSessionEmail } from '@/lib/auth/customers'
-import { listCountries } from '@/lib/data/countries'
-import { getSiteContact } from '@/lib/data/menus'
-import { getSessionUser } from '@/lib/auth/session'
+import { isAccountSection, type AccountSection } from '@/lib/accounts/account'
+import { customersOfSessionEmail } from '@/lib/accounts/server/customers'
+import { listCountries } from '@/lib/commerce/server/countries'
+import { getSiteContact } from '@/lib/content/server/menus'
+import { getSessionUser } from '@/lib/accounts/server/session'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -5,9 +5,9 @@ import { notFound } from 'next/navigation'
 import { SeriesPage } from '@/components/catalogue/SeriesPage'
 import type { Locale } from '@/i18n/locales'
 import { decodeView } from '@/lib/catalogue/view'
-import { docMetadata } from '@/lib/docMetadata'
-import { listRobots } from '@/lib/seo'
-import { slugFromParam } from '@/lib/slug'
+import { docMetadata } from '@/lib/catalogue/server/docMetadata'
+import { listRobots } from '@/lib/content/seo'
+import { slugFromParam } from '@/lib/catalogue/slug'
 
 // Product slugs may span several segments: /products/pilot-lights/22mm.
 // `view` is set on the canonical view route (_list/[view]/products/[...slug]), which re-exports this page.

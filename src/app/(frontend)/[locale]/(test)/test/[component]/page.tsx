@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { testComponents } from '@/components/test/registry'
 import type { Locale } from '@/i18n/locales'
-import { loadEnv } from '@/lib/env'
+import { loadEnv } from '@/lib/platform/server/env'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale; component: string }> }

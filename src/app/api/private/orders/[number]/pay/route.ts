@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 
-import type { PayAnswer } from '@/lib/api/privateSchemas'
-import { HttpError, route } from '@/lib/api/route'
-import { findWebUser } from '@/lib/contacts/webUser'
-import { loadEnv } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { checkoutForOwnOrder } from '@/lib/payments/stripe/service'
+import type { PayAnswer } from '@/lib/orders/contract'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { findWebUser } from '@/lib/accounts/server/webUser'
+import { loadEnv } from '@/lib/platform/server/env'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { checkoutForOwnOrder } from '@/lib/commerce/server/stripe/service'
 
 export const dynamic = 'force-dynamic'
 

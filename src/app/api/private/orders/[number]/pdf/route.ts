@@ -1,11 +1,11 @@
 import { isOrderNumber } from '@/domain'
-import { HttpError, route } from '@/lib/api/route'
-import { findWebUser } from '@/lib/contacts/webUser'
-import { loadEnv } from '@/lib/env'
-import { documentData, readShop } from '@/lib/orders/documents/load'
-import { orderPdfFileName, renderOrderPdf } from '@/lib/orders/documents/OrderPdf'
-import { findOwnOrderDoc, orderByNumber } from '@/lib/orders/present'
-import { getPayloadClient } from '@/lib/payload'
+import { HttpError, route } from '@/lib/platform/http/server/route'
+import { findWebUser } from '@/lib/accounts/server/webUser'
+import { loadEnv } from '@/lib/platform/server/env'
+import { documentData, readShop } from '@/lib/orders/server/documents/load'
+import { orderPdfFileName, renderOrderPdf } from '@/lib/orders/server/documents/OrderPdf'
+import { findOwnOrderDoc, orderByNumber } from '@/lib/orders/server/present'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
 export const dynamic = 'force-dynamic'
 

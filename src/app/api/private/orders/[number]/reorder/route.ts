@@ -1,5 +1,5 @@
-import { route } from '@/lib/api/route'
-import { reorderAnswer } from '@/lib/orders/reorderAnswer'
+import { route } from '@/lib/platform/http/server/route'
+import { reorderAnswer } from '@/lib/orders/server/reorderAnswer'
 
 export const dynamic = 'force-dynamic'
 

@@ -8,14 +8,14 @@ import { WithMessages } from '@/components/layout/WithMessages'
 import { OrderView } from '@/components/orders/OrderView'
 import type { Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
-import { customersOfSessionEmail } from '@/lib/auth/customers'
-import { getSessionUser } from '@/lib/auth/session'
-import { findWebUser } from '@/lib/contacts/webUser'
-import { listCountries } from '@/lib/data/countries'
-import { findOwnOrder } from '@/lib/orders/present'
-import { getPayloadClient } from '@/lib/payload'
+import { customersOfSessionEmail } from '@/lib/accounts/server/customers'
+import { getSessionUser } from '@/lib/accounts/server/session'
+import { findWebUser } from '@/lib/accounts/server/webUser'
+import { listCountries } from '@/lib/commerce/server/countries'
+import { findOwnOrder } from '@/lib/orders/server/present'
+import { getPayloadClient } from '@/lib/platform/server/payload'
 
-// Rendered per request under a CSP nonce (src/lib/routing/dynamicPages.ts lists it).
+// Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale; slug: string; number: string }> }

@@ -1,0 +1,193 @@
+import type { Payload } from 'payload'
+
+import { locales, type Locale } from '@/i18n/locales'
+import { collectionTag } from '@/lib/platform/cache/tags'
+import { serializeListQuery } from '@/lib/catalogue/query'
+import { attributeValue } from '@/lib/catalogue/values'
+import { docHref } from '@/lib/content/server/hrefs'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import type { RoutedCollection } from '@/lib/content/routes'
+import {
+  buildDocIndex,
+  buildPartIndex,
+  buildSynonyms,
+  richTextToPlain,
+  SearchIndex,
+  type DocIndex,
+  type DocRecord,
+  type PartIndex,
+  type PartRecord,
+  type SearchGroup,
+  type Synonyms,
+} from '@/lib/search/server/searchIndex'
+
+import { perGeneration, joined } from '@/lib/platform/cache/server/loaders'
+import { loadSynonymGroups } from './storedSynonyms'
+import { eachVisiblePartBatch } from '@/lib/catalogue/server/visibleParts'
+
+/*
+ * The instant search's index, built from the database and kept in memory per process.
+ *
+ * Two halves, each rebuilt when one of its collections changes: the parts (parts, prefixes,
+ * attribute titles: 50,000 part numbers read 5,000 at a time) and the documents (series
+ * pages, categories and the content collections, every locale). Renaming a series rebuilds
+ * the documents only. The staff's synonyms (`search-synonyms`) are a third, small part,
+ * read again after any of them changes. The collections' afterChange/afterDelete hooks expire these tags
+ * through `expireTags`, so an edit is searchable on the next request.
+ *
+ * The index is not put in the data cache (too big) nor in memo itself (memo deep-freezes its
+ * values, and MiniSearch and typed arrays do not survive that): memo holds one empty object
+ * per tag generation, and the index hangs off it in a WeakMap, so it lives exactly as long as
+ * its generation.
+ */
+
+const tags = (...collections: string[]) => collections.map(collectionTag)
+const PART_TAGS = tags('parts', 'part-prefixes', 'attribute-titles')
+/** The routed collections search shows, and the group each falls under. */
+const DOC_COLLECTIONS = {
+  products: 'products',
+  categories: 'products',
+  pages: 'content',
+  articles: 'content',
+  industries: 'content',
+  resources: 'content',
+  'white-papers': 'content',
+  testimonials: 'content',
+} as const satisfies Partial<Record<RoutedCollection, SearchGroup>>
+type DocCollection = keyof typeof DOC_COLLECTIONS
+const DOC_TAGS = tags(...Object.keys(DOC_COLLECTIONS))
+const SYNONYM_TAGS = tags('search-synonyms')
+/** Collections with drafts: visitors see (and search) the published version only. */
+const DRAFTS = new Set<string>(['pages', 'articles', 'products'])
+
+const stringOrEmpty = (v: unknown) => (typeof v === 'string' ? v : '')
+const idOf = (v: unknown): string | null => {
+  if (typeof v === 'number' || typeof v === 'string') return String(v)
+  if (v && typeof v === 'object' && 'id' in v) return idOf((v as { id: unknown }).id)
+  return null
+}
+
+/** The table filter that shows just this part on its series page (its public attributes' values). */
+function partFilter(attributes: unknown, publicKeys: readonly string[]): string {
+  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) return ''
+  const filters: Record<string, string[]> = {}
+  for (const key of publicKeys) {
+    const value = attributeValue((attributes as Record<string, unknown>)[key])
+    if (value) filters[key] = [value.slug]
+  }
+  return serializeListQuery({ filters }).replace(/^\?/, '')
+}
+
+async function loadParts(): Promise<PartIndex> {
+  const payload = await getPayloadClient()
+  const [prefixes, titles] = await Promise.all([
+    payload.find({
+      collection: 'part-prefixes',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      overrideAccess: true, // prefix visibility is itself what the parts' loader filters on
+      select: { title: true, isPublic: true },
+    }),
+    payload.find({
+      collection: 'attribute-titles',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      overrideAccess: true, // attribute titles, filtered to isPublic here
+      where: { isPublic: { equals: true } },
+      select: { key: true },
+    }),
+  ])
+  const publicKeys = titles.docs.map((t) => t.key)
+  const parts: PartRecord[] = []
+  const hiddenBySeries = new Map<string, number>()
+  // Restricted parts are dropped by the loader before anything is kept; only their series count.
+  const known = prefixes.docs.map((p) => ({ title: p.title, isPublic: p.isPublic }))
+  await eachVisiblePartBatch(payload, known, { select: { attributes: true }, locale: 'en' }, (batch) => {
+    for (const d of batch.parts) {
+      const seriesId = idOf(d.product)
+      if (seriesId && d.pn) parts.push({ pn: d.pn, seriesId, filter: partFilter(d.attributes, publicKeys) })
+    }
+    for (const [id, n] of batch.hiddenBySeries) hiddenBySeries.set(id, (hiddenBySeries.get(id) ?? 0) + n)
+  })
+  return buildPartIndex(parts, hiddenBySeries)
+}
+
+type RawDoc = {
+  id: number | string
+  title?: unknown
+  slug?: unknown
+  summary?: unknown
+  content?: unknown
+  series?: unknown
+  quote?: unknown
+}
+
+async function readCollection(payload: Payload, collection: DocCollection, locale: Locale): Promise<RawDoc[]> {
+  const { docs } = await payload.find({
+    collection,
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    locale,
+    // Read as the system; visitors never see drafts, so only published documents are kept.
+    overrideAccess: true, // the index is built as the system; drafts are filtered out here (published only)
+    ...(DRAFTS.has(collection) ? { where: { _status: { equals: 'published' } } } : {}),
+    select: {
+      title: true,
+      slug: true,
+      summary: true,
+      content: true,
+      ...(collection === 'products' ? { series: true } : {}),
+      ...(collection === 'testimonials' ? { quote: true } : {}),
+    },
+  })
+  return docs as unknown as RawDoc[]
+}
+
+export async function loadSearchDocs(payload: Payload): Promise<DocRecord[]> {
+  const records = new Map<string, DocRecord>()
+  for (const collection of Object.keys(DOC_COLLECTIONS) as DocCollection[]) {
+    for (const locale of locales) {
+      // Each locale read with Payload's fallback: a document without Spanish text is found (and served) in English.
+      for (const doc of await readCollection(payload, collection, locale)) {
+        const title = stringOrEmpty(doc.title).trim()
+        const slug = stringOrEmpty(doc.slug).trim()
+        if (!title || !slug) continue
+        const key = `${collection}:${doc.id}`
+        const record = records.get(key) ?? { id: String(doc.id), collection, group: DOC_COLLECTIONS[collection], locales: {} }
+        if (collection === 'products' && stringOrEmpty(doc.series)) record.keywords = stringOrEmpty(doc.series)
+        record.locales[locale] = {
+          title,
+          summary: stringOrEmpty(doc.summary).trim() || null,
+          text: [stringOrEmpty(doc.quote), richTextToPlain(doc.content)].filter(Boolean).join('\n'),
+          href: docHref(collection, slug, locale),
+        }
+        records.set(key, record)
+      }
+    }
+  }
+  return [...records.values()]
+}
+
+async function loadDocs(): Promise<DocIndex> {
+  return buildDocIndex(await loadSearchDocs(await getPayloadClient()))
+}
+
+async function loadSynonyms(): Promise<Synonyms> {
+  return buildSynonyms(await loadSynonymGroups(await getPayloadClient()))
+}
+
+/**
+ * The search index of this process, current with the database: the parts and the
+ * documents halves each rebuilt (once) after one of their collections changed.
+ */
+export async function getSearchIndex(): Promise<SearchIndex> {
+  const [parts, docs, synonyms] = await Promise.all([
+    perGeneration('parts', PART_TAGS, loadParts),
+    perGeneration('docs', DOC_TAGS, loadDocs),
+    perGeneration('synonyms', SYNONYM_TAGS, loadSynonyms),
+  ])
+  return joined([parts, docs, synonyms], () => new SearchIndex(parts, docs, synonyms))
+}
