@@ -7,7 +7,6 @@ import { startSmtpStandIn } from '../../../tests/helpers/smtpStandIn'
 
 /** How a stand-in answers for now: at once, after a few seconds, or with a temporary failure. */
 export type Mode = 'ok' | 'slow' | 'failing'
-export const MODES: Mode[] = ['ok', 'slow', 'failing']
 const SLOW_MS = 2_500
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -7,7 +7,6 @@ export const DELIVERY_KINDS = ['mail', 'webhook'] as const
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number]
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** A delivery as the runner claims it: its row id, what it is, its idempotency key and its input as queued. */
 export type ClaimedDelivery = { id: number; kind: DeliveryKind; key: string; input: unknown; attempts: number }
