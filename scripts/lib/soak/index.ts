@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { closePayload, openPayload } from '../../../src/lib/platform/bootstrap/server/prepareDatabase'
 import { loadEnv } from '../../../src/lib/platform/server/env'
-import { portFree } from '../ports'
+import { freeBase } from '../ports'
 
 import { buyerLoop, signIn, type Outcome } from './buyers'
 import { prepareCluster, type Cluster } from './cluster'
@@ -31,9 +31,9 @@ const weightedMode = (): Mode => (['ok', 'ok', 'ok', 'slow', 'failing'] as Mode[
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport[]> {
   const log = options.log ?? ((line: string) => console.log(line))
-  const base = options.basePort ?? Number(process.env.SOAK_PORT ?? 3500)
-  for (const port of [base, base + 1, base + 2, base + 10])
-    if (!(await portFree(port))) throw new Error(`port ${port} is taken (SOAK_PORT moves the soak's ports)`)
+  const wanted = options.basePort ?? Number(process.env.SOAK_PORT ?? 3500)
+  // The first base whose ports are all free: a killed earlier run may have left a server behind.
+  const { base } = await freeBase([wanted, wanted + 50, wanted + 100], (b) => [b, b + 1, b + 2, b + 10])
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-soak-logs-'))
   const secret = randomBytes(24).toString('hex')
   const smtp = await soakSmtp()
