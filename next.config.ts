@@ -15,6 +15,9 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // tsc --noEmit checks the whole tree in npm test (and CI) before any build; Next's own pass over
+  // the same files added 40-60 s to every build on 2 cores (issue 24's CI time) and found nothing tsc misses.
+  typescript: { ignoreBuildErrors: true },
   // Rendered pages and the data cache live in one size-capped map per process; it stores
   // each cached page's CSP (hashes of its inline scripts) and, with REDIS_URL, shares tag
   // expiries between instances. See README "Caching".

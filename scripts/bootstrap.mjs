@@ -2,9 +2,10 @@
 // The entry of `npm start`, `npm test`, `npm run bench` and `npm run screenshots`:
 // installs the dependencies when they are missing or older than the lockfile, then
 // hands over to the TypeScript command runner. Plain JavaScript, as nothing is installed yet.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -44,9 +45,12 @@ if (installed !== wanted || !fs.existsSync(path.join(root, 'node_modules', '.bin
 
 const command = process.argv[2] ?? 'start'
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-const r = spawnSync(tsx, [...SCRIPT_NODE_FLAGS, path.join(root, 'scripts', 'cli.ts'), command, ...process.argv.slice(3)], {
+const child = spawn(tsx, [...SCRIPT_NODE_FLAGS, path.join(root, 'scripts', 'cli.ts'), command, ...process.argv.slice(3)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 })
-process.exit(r.status ?? 1)
+// A stop signal sent to this process alone (npm's, a supervisor's) reaches the command, which
+// stops its server cleanly; the command's exit (128 + the signal's number if it was killed) is ours.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)))

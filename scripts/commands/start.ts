@@ -1,3 +1,5 @@
+import os from 'node:os'
+
 import type { AdminCredentials } from '../../src/lib/platform/bootstrap/server/ensureAdmin'
 import { loadEnv } from '../../src/lib/platform/server/env'
 import { LOCK_HOLDER_ENV, lockDataDirOrExit } from '../../src/server/dataDirLock.mjs'
@@ -40,10 +42,17 @@ export async function start() {
   console.log(`          e-mail    ${admin.email}`)
   for (const line of adminPasswordLines(admin)) console.log(`          ${line}`)
   console.log('')
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void server.stop().then(() => process.exit(0)))
-  }
-  await new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+  // A stop signal goes to the server, which drains and exits 0; its exit is ours. A server that
+  // crashed or was killed makes `npm start` fail too (128 + the signal's number for a kill),
+  // so a supervisor's restart-on-failure restarts the shop.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => server.child.kill(signal))
+  process.exitCode = await new Promise<number>((resolve) => server.child.once('exit', (code, signal) => resolve(exitCodeOf(code, signal))))
+}
+
+/** A child's exit as a process exit code: its own code, else 128 + the number of the signal that ended it. */
+export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number {
+  if (code !== null) return code
+  return 128 + (signal ? (os.constants.signals[signal] ?? 0) : 0)
 }
 
 /** The admin password is printed once, when it is generated; later starts say where it is kept. */

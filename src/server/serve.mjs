@@ -20,6 +20,7 @@ import { clientAddress, isDirectLocal } from './clientAddress.mjs'
 import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
 import { lockDataDirOrExit } from './dataDirLock.mjs'
+import { createLifecycle, drainSettings } from './lifecycle.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
 import { withSecurityHeaders } from './securityHeaders.mjs'
 
@@ -113,6 +114,8 @@ const responseCacheMb = Number(process.env.RESPONSE_CACHE_MAX_MB ?? 64)
 const responseCache = !dev && responseCacheMb > 0 ? createResponseCache({ maxBytes: responseCacheMb * 1024 * 1024, secure }) : null
 if (responseCache) clearOnExpiry(responseCache)
 
+const lifecycle = createLifecycle()
+
 const server = createServer((req, res) => {
   lingerAfterEarlyAnswer(req)
   // One spelling of what the response cache keys on, for it and for Next (./canonicalRequest.mjs).
@@ -120,6 +123,8 @@ const server = createServer((req, res) => {
   withSecurityHeaders(res, req.headers['x-forwarded-proto'] === 'https')
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
+  // /healthz and /readyz (./lifecycle.mjs): outside the locale routing, never cached.
+  if (lifecycle.intercept(req, res, pathname)) return
   // In development the actions are compiled on demand: only the method rules apply.
   const refused = refusal(req.method ?? 'GET', pathname, req.headers, dev ? { has: () => true } : actions, { requireStaff: !dev })
   if (refused !== null) return refuse(req, res, refused)
@@ -145,14 +150,14 @@ const server = createServer((req, res) => {
 // A slow client cannot hold a request open for long: headers within 20 s, the whole request within 60 s.
 server.headersTimeout = 20_000
 server.requestTimeout = 60_000
+// An idle keep-alive connection stays open longer than a load balancer's (60 s on the common ones), so
+// the balancer, never this server, closes it: otherwise a request sent as the server closes it is reset.
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000)
 // A request the HTTP parser cannot read (an unknown method, say) is answered without a reset.
 server.on('clientError', answerClientError)
 server.listen(port, () => {
-  console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`)
+  console.log(`> Listening on http://localhost:${port}${dev ? ' (development)' : ''}`)
+  void lifecycle.warm(port)
 })
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close()
-    process.exit(0)
-  })
-}
+// SIGTERM (a deploy) or SIGINT: /readyz 503, then stop accepting, let requests in flight finish, exit 0.
+lifecycle.drainOn(server, ['SIGINT', 'SIGTERM'], dev ? { delayMs: 0, capMs: 2_000 } : drainSettings())

@@ -18,8 +18,8 @@ import type { RunningServer } from '../../scripts/lib/server'
  */
 const built = fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))
 const PORT = Number(process.env.CACHE_PORT ?? 3338)
-/** Groups of spellings: 8 in `npm test`, 30 in `npm run test:long` (the fuzz adds 10 to 20 more, after its requests). */
-const RUNS = Number(process.env.CACHE_SPELLING_RUNS ?? 8)
+/** Groups of spellings: 5 in `npm test`, 30 in `npm run test:long` (the fuzz adds 10 to 20 more, after its requests). */
+const RUNS = Number(process.env.CACHE_SPELLING_RUNS ?? 5)
 
 const get = (port: number, target: string, headers: [string, string][] = []) => sendSpelling(port, { path: target, headers })
 

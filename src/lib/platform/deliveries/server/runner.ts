@@ -128,9 +128,13 @@ export const deliverDueNow = (payload: Payload, options: Partial<RunOptions> = {
   return deliverDue(payload, handlers, { owner: 'inline', leaseMs, ...options })
 }
 
-type Global = { __switchyardDeliveries?: WeakMap<Payload, DeliveryRunner> }
+type Global = { __switchyardDeliveries?: WeakMap<Payload, DeliveryRunner>; __switchyardShutdown?: Set<() => Promise<void>> }
 
-/** The server's runner for `payload` (one per instance, started on first use; stopped on SIGTERM). */
+/**
+ * The server's runner for `payload` (one per instance, started on first use). On SIGTERM or
+ * SIGINT it takes no new work at once; the front server's drain (src/server/lifecycle.mjs)
+ * awaits the round in flight before the process exits.
+ */
 export function deliveryRunner(payload: Payload): DeliveryRunner {
   const g = globalThis as Global
   g.__switchyardDeliveries ??= new WeakMap()
@@ -139,7 +143,10 @@ export function deliveryRunner(payload: Payload): DeliveryRunner {
     const { handlers, leaseMs } = settingsOf(payload)
     runner = startDeliveryRunner(payload, handlers, { leaseMs })
     g.__switchyardDeliveries.set(payload, runner)
-    process.once('SIGTERM', () => void runner?.stop())
+    const stop = runner.stop
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop())
+    g.__switchyardShutdown ??= new Set()
+    g.__switchyardShutdown.add(stop)
   }
   return runner
 }
