@@ -3,10 +3,9 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { FIRST_ORDER_NUMBER } from '@/domain'
+import { isSqlite, rawRows } from '@/lib/platform/db/server/rawSql'
 import { beginTransaction } from '@/lib/platform/db/server/transactions'
 import { BUYER_WRITE_CONTEXT } from '@/lib/accounts/server/webUser'
-
-const isSqlite = (payload: Payload) => payload.db.packageName === '@payloadcms/db-sqlite'
 
 /**
  * SQLite (the embedded, single-process mode) takes one writer at a time and answers a
@@ -50,8 +49,6 @@ export function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) =
   })
 }
 
-type Raw = { execute?: (q: unknown) => Promise<{ rows: unknown[] }>; all?: (q: unknown) => Promise<unknown[]> }
-
 const firstValue = (row: unknown): number => Number(Array.isArray(row) ? row[0] : Object.values(row as object)[0])
 
 /**
@@ -60,15 +57,18 @@ const firstValue = (row: unknown): number => Number(Array.isArray(row) ? row[0] 
  * SQLite's counter row, whose increment commits or rolls back with the order.
  */
 export async function nextOrderSerial(payload: Payload, req: PayloadRequest): Promise<number> {
-  const session = (payload.db as unknown as { sessions: Record<string, { db: Raw }> }).sessions[String(req.transactionID)]
+  const session = (payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions[String(req.transactionID)]
   if (!session) throw new Error('nextOrderSerial needs the order transaction')
-  if (isSqlite(payload)) {
-    const rows = await session.db.all!(sqliteSql`UPDATE order_counters SET value = value + 1 WHERE name = 'orders' RETURNING value`)
-    if (!rows.length) throw new Error('order_counters has no orders row (migration 20261124_183838_orders)')
-    return firstValue(rows[0])
-  }
-  const { rows } = await session.db.execute!(pgSql`SELECT nextval('orders_number_seq') AS value`)
+  const rows = await rawRows(
+    payload,
+    {
+      sqlite: sqliteSql`UPDATE order_counters SET value = value + 1 WHERE name = 'orders' RETURNING value`,
+      postgres: pgSql`SELECT nextval('orders_number_seq') AS value`,
+    },
+    session.db,
+  )
+  if (!rows.length) throw new Error('order_counters has no orders row (migration 20261124_183838_orders)')
   const n = firstValue(rows[0])
-  if (!Number.isSafeInteger(n) || n < FIRST_ORDER_NUMBER) throw new Error(`orders_number_seq gave ${String(n)}`)
+  if (!Number.isSafeInteger(n) || n < FIRST_ORDER_NUMBER) throw new Error(`the order number counter gave ${String(n)}`)
   return n
 }

@@ -3,6 +3,8 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { createClient } from 'redis'
 
+import { rawRows } from '@/lib/platform/db/server/rawSql'
+
 /** How long a readiness check waits for each service before calling it down. */
 export const READY_TIMEOUT_MS = 2_000
 
@@ -13,13 +15,8 @@ const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
 
 /** `SELECT 1` on the app's own connection (pool or file), within the timeout. */
 async function databaseAnswers(payload: Payload): Promise<boolean> {
-  const db = payload.db as unknown as {
-    packageName: string
-    drizzle: { execute?: (q: unknown) => Promise<unknown>; all?: (q: unknown) => Promise<unknown> }
-  }
   try {
-    if (db.packageName === '@payloadcms/db-sqlite') await within(READY_TIMEOUT_MS, db.drizzle.all!(sqliteSql`SELECT 1`))
-    else await within(READY_TIMEOUT_MS, db.drizzle.execute!(pgSql`SELECT 1`))
+    await within(READY_TIMEOUT_MS, rawRows(payload, { sqlite: sqliteSql`SELECT 1`, postgres: pgSql`SELECT 1` }))
     return true
   } catch {
     return false

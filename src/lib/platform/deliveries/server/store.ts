@@ -2,6 +2,8 @@ import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
+import { rawRows } from '@/lib/platform/db/server/rawSql'
+
 import type { ClaimedDelivery, DeliveryKind } from '../contract'
 
 /*
@@ -16,13 +18,6 @@ import type { ClaimedDelivery, DeliveryKind } from '../contract'
  * so a runner that lost its lease (it took longer than the lease) changes nothing.
  */
 
-type Db = { drizzle: unknown; packageName: string }
-type PgDrizzle = { execute(q: unknown): Promise<{ rows: Record<string, unknown>[] }> }
-type SqliteDrizzle = { all(q: unknown): Promise<Record<string, unknown>[]> }
-
-const isSqlite = (payload: Payload) => (payload.db as Db).packageName === '@payloadcms/db-sqlite'
-const pg = (payload: Payload) => (payload.db as Db).drizzle as PgDrizzle
-const lite = (payload: Payload) => (payload.db as Db).drizzle as SqliteDrizzle
 const iso = (ms: number) => new Date(ms).toISOString()
 
 function toClaimed(row: Record<string, unknown>): ClaimedDelivery {
@@ -32,16 +27,11 @@ function toClaimed(row: Record<string, unknown>): ClaimedDelivery {
 
 /** Whether any delivery is due (a read, so an idle runner never takes SQLite's write lock). */
 export async function anyDue(payload: Payload, now = Date.now()): Promise<boolean> {
-  if (isSqlite(payload)) {
-    const t = iso(now)
-    const rows = await lite(payload).all(
-      sqliteSql`SELECT id FROM deliveries WHERE status = 'pending' AND available_at <= ${t} AND (lease_until IS NULL OR lease_until < ${t}) LIMIT 1`,
-    )
-    return rows.length > 0
-  }
-  const { rows } = await pg(payload).execute(
-    pgSql`SELECT id FROM deliveries WHERE status = 'pending' AND available_at <= now() AND (lease_until IS NULL OR lease_until < now()) LIMIT 1`,
-  )
+  const t = iso(now)
+  const rows = await rawRows(payload, {
+    sqlite: sqliteSql`SELECT id FROM deliveries WHERE status = 'pending' AND available_at <= ${t} AND (lease_until IS NULL OR lease_until < ${t}) LIMIT 1`,
+    postgres: pgSql`SELECT id FROM deliveries WHERE status = 'pending' AND available_at <= now() AND (lease_until IS NULL OR lease_until < now()) LIMIT 1`,
+  })
   return rows.length > 0
 }
 
@@ -50,43 +40,41 @@ export async function claimDue(
   payload: Payload,
   { owner, limit, leaseMs, now = Date.now() }: { owner: string; limit: number; leaseMs: number; now?: number },
 ): Promise<ClaimedDelivery[]> {
-  if (isSqlite(payload)) {
-    const t = iso(now)
-    const rows = await lite(payload).all(sqliteSql`
+  const t = iso(now)
+  const rows = await rawRows(payload, {
+    sqlite: sqliteSql`
       UPDATE deliveries SET lease_until = ${iso(now + leaseMs)}, lease_owner = ${owner}, attempts = attempts + 1, updated_at = ${t}
       WHERE id IN (
         SELECT id FROM deliveries
         WHERE status = 'pending' AND available_at <= ${t} AND (lease_until IS NULL OR lease_until < ${t})
         ORDER BY available_at, id LIMIT ${limit}
       )
-      RETURNING id, kind, key, input, attempts`)
-    return rows.map(toClaimed).sort((a, b) => a.id - b.id)
-  }
-  const { rows } = await pg(payload).execute(pgSql`
-    UPDATE deliveries SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond', lease_owner = ${owner},
-      attempts = attempts + 1, updated_at = now()
-    WHERE id IN (
-      SELECT id FROM deliveries
-      WHERE status = 'pending' AND available_at <= now() AND (lease_until IS NULL OR lease_until < now())
-      ORDER BY available_at, id LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, kind, key, input, attempts`)
+      RETURNING id, kind, key, input, attempts`,
+    postgres: pgSql`
+      UPDATE deliveries SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond', lease_owner = ${owner},
+        attempts = attempts + 1, updated_at = now()
+      WHERE id IN (
+        SELECT id FROM deliveries
+        WHERE status = 'pending' AND available_at <= now() AND (lease_until IS NULL OR lease_until < now())
+        ORDER BY available_at, id LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, kind, key, input, attempts`,
+  })
   return rows.map(toClaimed).sort((a, b) => a.id - b.id)
 }
 
 /** Marks a delivery sent; false when `owner` no longer holds its lease (another runner has it now). */
 export async function markSent(payload: Payload, id: number, owner: string, now = Date.now()): Promise<boolean> {
-  if (isSqlite(payload)) {
-    const t = iso(now)
-    const rows = await lite(payload).all(sqliteSql`
+  const t = iso(now)
+  const rows = await rawRows(payload, {
+    sqlite: sqliteSql`
       UPDATE deliveries SET status = 'sent', sent_at = ${t}, lease_until = NULL, lease_owner = NULL, last_error = NULL, updated_at = ${t}
-      WHERE id = ${id} AND lease_owner = ${owner} AND status = 'pending' RETURNING id`)
-    return rows.length > 0
-  }
-  const { rows } = await pg(payload).execute(pgSql`
-    UPDATE deliveries SET status = 'sent', sent_at = now(), lease_until = NULL, lease_owner = NULL, last_error = NULL, updated_at = now()
-    WHERE id = ${id} AND lease_owner = ${owner} AND status = 'pending' RETURNING id`)
+      WHERE id = ${id} AND lease_owner = ${owner} AND status = 'pending' RETURNING id`,
+    postgres: pgSql`
+      UPDATE deliveries SET status = 'sent', sent_at = now(), lease_until = NULL, lease_owner = NULL, last_error = NULL, updated_at = now()
+      WHERE id = ${id} AND lease_owner = ${owner} AND status = 'pending' RETURNING id`,
+  })
   return rows.length > 0
 }
 
@@ -96,28 +84,20 @@ export async function markSent(payload: Payload, id: number, owner: string, now 
  */
 export async function markFailed(
   payload: Payload,
-  {
-    id,
-    owner,
-    error,
-    waitMs,
-    final,
-    now = Date.now(),
-  }: { id: number; owner: string; error: string; waitMs: number; final: boolean; now?: number },
+  f: { id: number; owner: string; error: string; waitMs: number; final: boolean; now?: number },
 ): Promise<boolean> {
-  const status = final ? 'failed' : 'pending'
-  const message = error.slice(0, 2000)
-  if (isSqlite(payload)) {
-    const t = iso(now)
-    const rows = await lite(payload).all(sqliteSql`
-      UPDATE deliveries SET status = ${status}, available_at = ${iso(now + waitMs)}, lease_until = NULL, lease_owner = NULL,
-        last_error = ${message}, updated_at = ${t}
-      WHERE id = ${id} AND lease_owner = ${owner} AND status = 'pending' RETURNING id`)
-    return rows.length > 0
-  }
-  const { rows } = await pg(payload).execute(pgSql`
-    UPDATE deliveries SET status = ${status}, available_at = now() + ${waitMs}::int * interval '1 millisecond', lease_until = NULL,
-      lease_owner = NULL, last_error = ${message}, updated_at = now()
-    WHERE id = ${id} AND lease_owner = ${owner} AND status = 'pending' RETURNING id`)
+  const now = f.now ?? Date.now()
+  const status = f.final ? 'failed' : 'pending'
+  const message = f.error.slice(0, 2000)
+  const rows = await rawRows(payload, {
+    sqlite: sqliteSql`
+      UPDATE deliveries SET status = ${status}, available_at = ${iso(now + f.waitMs)}, lease_until = NULL, lease_owner = NULL,
+        last_error = ${message}, updated_at = ${iso(now)}
+      WHERE id = ${f.id} AND lease_owner = ${f.owner} AND status = 'pending' RETURNING id`,
+    postgres: pgSql`
+      UPDATE deliveries SET status = ${status}, available_at = now() + ${f.waitMs}::int * interval '1 millisecond', lease_until = NULL,
+        lease_owner = NULL, last_error = ${message}, updated_at = now()
+      WHERE id = ${f.id} AND lease_owner = ${f.owner} AND status = 'pending' RETURNING id`,
+  })
   return rows.length > 0
 }
