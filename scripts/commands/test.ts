@@ -3,39 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { build, buildIsCurrent, root, run } from '../lib/build'
+import { build, buildIsCurrent, root } from '../lib/build'
 import { ensureChromium } from '../lib/chromium'
 import { audit, format, lint, typecheck, unused } from '../lib/checks'
 import { e2ePorts, freeBase } from '../lib/ports'
 import { postgresReachable, redisReachable, TEST_PG_URL, TEST_REDIS_URL } from '../lib/services'
 import { step } from '../lib/step'
-
-type Tally = { suite: string; passed: number; failed: number; skipped: number }
-
-async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv, out: string, files: string[] = []): Promise<Tally> {
-  const failed = await run(
-    path.join(root, 'node_modules', '.bin', 'vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files],
-    env,
-  ).then(
-    () => false,
-    () => true,
-  )
-  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined
-  if (!report) return { suite: project, passed: 0, failed: 1, skipped: 0 }
-  if (failed && report.numFailedTests === 0) {
-    // Every test passed but vitest failed: a suite's hook, or an error outside any test.
-    const suites = (report.testResults as { name: string; status: string; message?: string }[]).filter((r) => r.status === 'failed')
-    console.log(`  ${project}: vitest failed with no failed test; ${suites.length ? 'failed suites:' : 'see "Unhandled Errors" above.'}`)
-    for (const s of suites) console.log(`    ${path.relative(root, s.name)}: ${(s.message ?? '').slice(0, 2000)}`)
-  }
-  return {
-    suite: project,
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (failed && report.numFailedTests === 0 ? 1 : 0),
-    skipped: report.numPendingTests + report.numTodoTests,
-  }
-}
+import { databaseLane, SERVER_LANE, sum, vitest, type Tally } from '../lib/vitestRun'
 
 /**
  * The browser suite; run once more when no test ran because its start failed: the web server
@@ -186,12 +160,24 @@ export async function test() {
     tallies.push(one('audit', audited.ok))
   }
   tallies.push(await step('Unit tests', () => vitest('unit', env, path.join(reports, 'unit.json'))))
-  // Built before the integration tests: the two-instance test starts the production server.
-  if (!buildIsCurrent()) await step('Building the app (for the two-instance and browser tests)', () => build())
+  // The integration files in two lanes side by side (scripts/lib/vitestRun.ts): those on databases of their own from
+  // now on, beside the build; those that start the built server (or count on the shared Redis) once it is built.
   tallies.push(
-    await step(`Integration tests (SQLite${pgUp ? ' and PostgreSQL' : ''})`, () =>
-      vitest('integration', env, path.join(reports, 'integration.json')),
-    ),
+    await step(`Build, and integration tests (SQLite${pgUp ? ' and PostgreSQL' : ''}) in two lanes`, async () => {
+      const databases = step('Integration lane [db]: databases of their own', () =>
+        vitest('integration', env, path.join(reports, 'integration-db.json'), databaseLane(), '[db] '),
+      )
+      const servers = (async () => {
+        if (!buildIsCurrent()) await step('Building the app (for the built-server and browser tests)', () => build())
+        return step('Integration lane [server]: the built server and the shared Redis', () =>
+          vitest('integration', env, path.join(reports, 'integration-server.json'), SERVER_LANE, '[server] '),
+        )
+      })()
+      const [d, s] = await Promise.allSettled([databases, servers])
+      if (d.status === 'rejected') throw d.reason
+      if (s.status === 'rejected') throw s.reason
+      return sum('integration', d.value, s.value)
+    }),
   )
   tallies.push(
     await step('Browser end-to-end tests (each in one language, en or es; language checks in both)', () =>
