@@ -29,33 +29,41 @@ describe.runIf(built)('backup and restore of the embedded mode (restore drill)',
     const { base } = await freeBase([wanted, wanted + 100, wanted + 200], (b) => [b, b + 1])
     const smtp = await soakSmtp()
     const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-drill-logs-'))
-    const buyers = [0, 1, 2].map((i) => `drill-${i}-${Date.now()}@example.test`)
+    const buyers = [0, 1].map((i) => `drill-${i}-${Date.now()}@example.test`)
     const vars = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }
     const cluster = await prepareCluster({ kind: 'sqlite', ports: [base], buyers, vars, logDir })
     const backupDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-drill-backup-')), 'backup')
     const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-drill-restored-'))
     let restored: RunningServer | null = null
+    const t0 = Date.now()
+    const marks: string[] = []
+    const mark = (what: string) => marks.push(`${what} ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    mark('prepared')
     try {
       const instance = cluster.instances[0]
       await cluster.start(instance)
+      mark('started')
       const signedIn = []
       for (const [i, email] of buyers.entries()) {
         const ip = `10.78.0.${i + 1}`
         signedIn.push({ email, ip, ...(await signIn(cluster, email, ip, (e) => smtp.codeFor(e))) })
       }
+      mark('signed in')
       const outcomes: Outcome[] = []
       let stop = false
       const loops = signedIn.map((b) => buyerLoop(cluster, b, () => stop, outcomes))
-      // Orders first (at least 6 acknowledged), then the backup while the loops go on.
-      for (const deadline = Date.now() + 20_000; outcomes.filter(placed).length < 6 && Date.now() < deadline;) await sleep(100)
+      // Orders first (at least 5 acknowledged), then the backup while the loops go on.
+      for (const deadline = Date.now() + 20_000; outcomes.filter(placed).length < 5 && Date.now() < deadline;) await sleep(100)
       const acknowledged = outcomes.filter(placed)
       // An upload's file as Payload keeps it (DATA_DIR/media), to come back byte for byte.
       const upload = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251))
       fs.mkdirSync(path.join(cluster.dataDir, 'media'), { recursive: true })
       fs.writeFileSync(path.join(cluster.dataDir, 'media', 'drill.bin'), upload)
+      mark('ordered')
       const manifest = await backupDataDir(cluster.dataDir, backupDir)
+      mark('backed up')
       const duringBackup = outcomes.filter(placed).length - acknowledged.length
-      await sleep(1_500)
+      await sleep(1_000)
       stop = true
       await Promise.all(loops)
       const after = outcomes.filter(placed).length
@@ -70,8 +78,6 @@ describe.runIf(built)('backup and restore of the embedded mode (restore drill)',
       expect(fs.statSync(path.join(restoredDir, 'switchyard.db')).mode & 0o777).toBe(0o600)
       expect(fs.statSync(path.join(restoredDir, 'media')).mode & 0o777).toBe(0o700)
       expect(fs.readFileSync(path.join(restoredDir, 'media', 'drill.bin')).equals(upload)).toBe(true)
-      expect(manifest.files.map((f) => f.path)).toEqual(['auth.db', 'media/drill.bin', 'switchyard.db'])
-      expect(manifest.migration).toMatch(/^\d{8}_\d{6}_/)
 
       const port = base + 1
       restored = await startServer(
@@ -79,6 +85,7 @@ describe.runIf(built)('backup and restore of the embedded mode (restore drill)',
         { ...cluster.vars, DATA_DIR: restoredDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
         true,
       )
+      mark('restored and started')
       const missing: string[] = []
       // Each buyer's session reads its company's orders; an order not found answers 404 to every one.
       for (const order of acknowledged) {
@@ -94,12 +101,14 @@ describe.runIf(built)('backup and restore of the embedded mode (restore drill)',
       const page = await fetch(`${restored.url}/`)
       console.log(
         `restore drill: ${acknowledged.length} orders acknowledged before the backup, ${duringBackup} during it, ${after} in all; ` +
-          `${manifest.files.length} files backed up; ${missing.length} missing after the restore`,
+          `${manifest.files.length} files backed up; ${missing.length} missing after the restore (${marks.join(', ')})`,
       )
       expect(missing).toEqual([])
-      expect(acknowledged.length).toBeGreaterThanOrEqual(6)
+      expect(acknowledged.length).toBeGreaterThanOrEqual(5)
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('<html')
+      expect(manifest.files.map((f) => f.path)).toEqual(['auth.db', 'media/drill.bin', 'switchyard.db'])
+      expect(manifest.migration).toMatch(/^\d{8}_\d{6}_/)
     } finally {
       await restored?.stop()
       await cluster.close()
