@@ -22,7 +22,7 @@ export async function backup(args: string[]) {
   const env = parseEnv()
   if (env.databaseUrl) {
     console.error(
-      'npm run backup copies the embedded mode\'s DATA_DIR; with DATABASE_URL back up PostgreSQL with pg_dump and the uploads\' bucket with its versioning (README, "Backups and restore").',
+      'npm run backup copies the embedded mode\'s DATA_DIR; with DATABASE_URL back up PostgreSQL with pg_dump and the uploads\' bucket with its versioning (README, "Backups in production").',
     )
     process.exitCode = 1
     return

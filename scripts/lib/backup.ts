@@ -178,6 +178,8 @@ function dataDirEntries(dataDir: string): string[] {
  */
 export function restoreDataDir(backupDir: string, dataDir: string, options: { force?: boolean } = {}): Manifest {
   const manifest = readBackup(backupDir)
+  if (!path.relative(path.resolve(dataDir), path.resolve(backupDir)).startsWith('..'))
+    throw new BackupError(`${backupDir} is inside DATA_DIR ${dataDir}, which a restore empties: move the backup out first.`)
   privateDir(dataDir)
   const lock = takeDataDirLock(dataDir)
   if (!lock.ok) throw new BackupError(lock.message ?? `DATA_DIR ${dataDir} is in use.`)

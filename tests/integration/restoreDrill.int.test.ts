@@ -29,7 +29,7 @@ describe.runIf(built)('backup and restore of the embedded mode (restore drill)',
     const { base } = await freeBase([wanted, wanted + 100, wanted + 200], (b) => [b, b + 1])
     const smtp = await soakSmtp()
     const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-drill-logs-'))
-    const buyers = [0, 1].map((i) => `drill-${i}-${Date.now()}@example.test`)
+    const buyers = [0, 1, 2].map((i) => `drill-${i}-${Date.now()}@example.test`)
     const vars = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }
     const cluster = await prepareCluster({ kind: 'sqlite', ports: [base], buyers, vars, logDir })
     const backupDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-drill-backup-')), 'backup')
@@ -71,6 +71,11 @@ describe.runIf(built)('backup and restore of the embedded mode (restore drill)',
       // A restore into the live DATA_DIR is refused while its server holds the lock, even with --force.
       expect(() => restoreDataDir(backupDir, cluster.dataDir, { force: true })).toThrow(/in use by another Switchyard process/)
       await cluster.stop(instance, 'SIGTERM')
+      // A damaged backup is refused before anything is written.
+      const damaged = path.join(path.dirname(backupDir), 'damaged')
+      fs.cpSync(backupDir, damaged, { recursive: true })
+      fs.appendFileSync(path.join(damaged, 'auth.db'), 'x')
+      expect(() => restoreDataDir(damaged, restoredDir)).toThrow(/auth\.db .* does not match its checksum/)
       fs.writeFileSync(path.join(restoredDir, 'left-over.txt'), 'x')
       expect(() => restoreDataDir(backupDir, restoredDir)).toThrow(BackupError)
       restoreDataDir(backupDir, restoredDir, { force: true })
@@ -105,6 +110,8 @@ describe.runIf(built)('backup and restore of the embedded mode (restore drill)',
       )
       expect(missing).toEqual([])
       expect(acknowledged.length).toBeGreaterThanOrEqual(5)
+      // The buyers were still ordering when the backup ran: more orders were answered after it began.
+      expect(after).toBeGreaterThan(acknowledged.length)
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('<html')
       expect(manifest.files.map((f) => f.path)).toEqual(['auth.db', 'media/drill.bin', 'switchyard.db'])
