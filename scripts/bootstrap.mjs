@@ -5,10 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { exitCodeOf } from './lib/exitCode.mjs'
 import { SCRIPT_NODE_FLAGS } from './lib/nodeFlags.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -53,4 +53,4 @@ const child = spawn(tsx, [...SCRIPT_NODE_FLAGS, path.join(root, 'scripts', 'cli.
 // A stop signal sent to this process alone (npm's, a supervisor's) reaches the command, which
 // stops its server cleanly; the command's exit (128 + the signal's number if it was killed) is ours.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)))
+child.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)))

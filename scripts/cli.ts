@@ -2,6 +2,10 @@ import { ConfigError } from '../src/lib/platform/server/env'
 
 const commands: Record<string, () => Promise<unknown>> = {
   start: () => import('./commands/start').then((m) => m.start()),
+  build: () => import('./commands/build').then((m) => m.build()),
+  migrate: () => import('./commands/migrate').then((m) => m.migrate()),
+  backup: () => import('./commands/backup').then((m) => m.backup(process.argv.slice(3))),
+  restore: () => import('./commands/restore').then((m) => m.restore(process.argv.slice(3))),
   test: () => import('./commands/test').then((m) => m.test()),
   'test:long': () => import('./commands/test').then((m) => m.testLong()),
   bench: () => import('./commands/bench').then((m) => m.bench()),

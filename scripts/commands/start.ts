@@ -1,13 +1,13 @@
-import os from 'node:os'
-
 import type { AdminCredentials } from '../../src/lib/platform/bootstrap/server/ensureAdmin'
 import { loadEnv } from '../../src/lib/platform/server/env'
 import { LOCK_HOLDER_ENV, lockDataDirOrExit } from '../../src/server/dataDirLock.mjs'
 import { buildIsCurrent, build } from '../lib/build'
+import { exitCodeOf } from '../lib/exitCode.mjs'
+import { release } from '../lib/release'
 import { startServer } from '../lib/server'
 import { step } from '../lib/step'
 
-/** `npm start`: build when stale, migrate, seed an empty database, serve. */
+/** `npm start`: build when stale, the release steps (migrate, admin, the demo seed in the embedded mode or with SEED_DEMO=1), serve. */
 export async function start() {
   const env = loadEnv()
   // Embedded: one process per DATA_DIR, from the migrations on; the server it starts shares the lock.
@@ -16,22 +16,7 @@ export async function start() {
   if (buildIsCurrent()) console.log('✓ Build is current')
   else await step('Building the app (about a minute on 2 cores)', () => build())
 
-  const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
-  const { ensureAdmin } = await import('../../src/lib/platform/bootstrap/server/ensureAdmin')
-  const { seedDemo } = await import('../../src/lib/platform/bootstrap/server/seedDemo')
-  const payload = await step('Applying database migrations', () => openPayload(env))
-  const admin = await step('Checking the admin account', () => ensureAdmin(payload, env))
-  const seeded = await step('Seeding the demo shop when the database is empty (catalogue, content, pricing; about 20 s)', () =>
-    seedDemo(payload),
-  )
-  if (seeded === 'kept') console.log('  (the database already has its own data: nothing seeded)')
-  else
-    console.log(
-      `  ${Object.entries(seeded)
-        .map(([section, c]) => `${section} ${c.created}`)
-        .join(', ')}`,
-    )
-  await closePayload(payload)
+  const { admin } = await release(env, 'start')
 
   const server = await step(`Starting the server on port ${env.port}`, () =>
     startServer(env.port, { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid) }),
@@ -47,12 +32,6 @@ export async function start() {
   // so a supervisor's restart-on-failure restarts the shop.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => server.child.kill(signal))
   process.exitCode = await new Promise<number>((resolve) => server.child.once('exit', (code, signal) => resolve(exitCodeOf(code, signal))))
-}
-
-/** A child's exit as a process exit code: its own code, else 128 + the number of the signal that ended it. */
-export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number {
-  if (code !== null) return code
-  return 128 + (signal ? (os.constants.signals[signal] ?? 0) : 0)
 }
 
 /** The admin password is printed once, when it is generated; later starts say where it is kept. */

@@ -29,8 +29,8 @@ const pidsIn = (file) =>
     .filter((pid) => Number.isSafeInteger(pid) && pid > 0)
 
 /**
- * Takes DATA_DIR's lock for this process: `{ ok: true }`, or `{ ok: false, message }` (one line)
- * while a live process holds it. A server spawned by the start command (LOCK_HOLDER_ENV names
+ * Takes DATA_DIR's lock for this process: `{ ok: true, release? }`, or `{ ok: false, message }` (one
+ * line) while a live process holds it; `release()` gives back a lock taken here before the process ends. A server spawned by the start command (LOCK_HOLDER_ENV names
  * its parent, the holder) joins the lock instead. The lock goes with the process that took it.
  */
 export function takeDataDirLock(dataDir) {
@@ -43,11 +43,12 @@ export function takeDataDirLock(dataDir) {
     fs.writeFileSync(draft, `${process.pid}\n`, { mode: 0o600 })
     try {
       fs.linkSync(draft, file)
-      process.once('exit', () => {
-        // Only its own lock: one taken over after this process was thought dead is not its to remove.
+      // Only its own lock: one taken over after this process was thought dead is not its to remove.
+      const release = () => {
         if (fs.existsSync(file) && pidsIn(file)[0] === process.pid) fs.rmSync(file, { force: true })
-      })
-      return { ok: true }
+      }
+      process.once('exit', release)
+      return { ok: true, release }
     } catch (error) {
       if (error.code !== 'EEXIST') throw error
     } finally {

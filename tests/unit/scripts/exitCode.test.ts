@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exitCodeOf } from '../../../scripts/commands/start'
+import { exitCodeOf } from '../../../scripts/lib/exitCode.mjs'
 
 // `npm start` exits as its server did (README, "Operating the shop"): a crash or a kill is a failure a supervisor restarts.
 describe('npm start exit codes', () => {

@@ -34,6 +34,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.email('expects an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'expects at least 12 characters').optional(),
   SWITCHYARD_TEST_ROUTES: z.enum(['0', '1']).default('0'),
+  SEED_DEMO: z.enum(['0', '1'], { message: 'expects 1 (load the demo shop into an empty database) or 0' }).optional(),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   GOOGLE_DISCOVERY_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of an OpenID Connect discovery document'),
@@ -97,6 +98,8 @@ export type Env = {
   /** Production: NODE_ENV=production with an external database (architecture.md). */
   production: boolean
   testRoutes: boolean
+  /** SEED_DEMO: 1 loads the demo shop into an empty database (npm start, npm run migrate), 0 never; unset: npm start's default. */
+  seedDemo?: boolean
   /** Google sign-in, offered only when both are set. */
   google?: { clientId: string; clientSecret: string; discoveryUrl: string }
   /** Behind a reverse proxy that sets X-Forwarded-For: the client IP is read from it. */
@@ -155,6 +158,7 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
     adminPassword: v.ADMIN_PASSWORD,
     production,
     testRoutes: v.SWITCHYARD_TEST_ROUTES === '1',
+    seedDemo: v.SEED_DEMO === undefined ? undefined : v.SEED_DEMO === '1',
     google:
       v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
         ? {

@@ -55,6 +55,15 @@ export function writeDemoFiles(dir: string, files: readonly DemoFile[]) {
   }
 }
 
+/** Whether the shop has a catalogue or price lists of its own (then the demo is never loaded). */
+export async function hasShopData(payload: Payload): Promise<boolean> {
+  // overrideAccess: start-up counts, before any request; there is no user to check.
+  const counts = await Promise.all(
+    (['price-lists', 'categories', 'parts'] as const).map((collection) => payload.count({ collection, overrideAccess: true })), // start-up seeds the demo shop as the system
+  )
+  return counts.some((c) => c.totalDocs > 0)
+}
+
 /**
  * Loads the demo shop into an empty database through the importer the staff use. Does
  * nothing once the shop has a catalogue or price lists of its own.
@@ -63,11 +72,7 @@ export async function seedDemo(
   payload: Payload,
   options: { large?: boolean; onProgress?: ImportOptions['onProgress'] } = {},
 ): Promise<'kept' | ImportSummary> {
-  // overrideAccess: start-up counts, before any request; there is no user to check.
-  const counts = await Promise.all(
-    (['price-lists', 'categories', 'parts'] as const).map((collection) => payload.count({ collection, overrideAccess: true })), // start-up seeds the demo shop as the system
-  )
-  if (counts.some((c) => c.totalDocs > 0)) return 'kept'
+  if (await hasShopData(payload)) return 'kept'
   const demo = await buildDemo(options)
   const parsed = parseImportFile(demo.data)
   if (!parsed.ok) {
