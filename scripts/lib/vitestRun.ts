@@ -20,6 +20,7 @@ export const SERVER_LANE = [
   'drain',
   'rateLimit',
   'responseCacheSpelling',
+  'restoreDrill',
   'soak',
   'staffSignIn',
   'twoInstances',
