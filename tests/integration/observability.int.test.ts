@@ -104,6 +104,8 @@ describe.runIf(built)('logs, metrics and traces of the production server', () =>
     // Behind the trusted proxy (TRUSTED_PROXY=1) its id is kept; a bad one is replaced.
     const kept = await fetch(`${url}/api/public/redirects`, { headers: { 'x-request-id': 'lb-obs-test-1' } })
     expect(kept.headers.get('x-request-id')).toBe('lb-obs-test-1')
+    // Payload's own line of an anonymous refusal, in its route handler, carries the request's id.
+    expect((await fetch(`${url}/api/orders`, { headers: { 'x-request-id': 'lb-obs-payload-1' } })).status).toBe(403)
     const replaced = await fetch(`${url}/no%ZZpath`, { headers: { 'x-request-id': 'bad id!' } })
     expect(replaced.status).toBe(400)
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
@@ -120,6 +122,7 @@ describe.runIf(built)('logs, metrics and traces of the production server', () =>
     expect(requests.length).toBeGreaterThan(5)
     for (const line of requests) expect(line.reqId, JSON.stringify(line)).toMatch(/^[\w.:-]{1,128}$/)
     expect(requests.find((l) => l.reqId === 'lb-obs-test-1')).toMatchObject({ path: '/api/public/redirects', status: 200 })
+    expect(parsed.find((l) => l.name === 'payload' && l.reqId === 'lb-obs-payload-1')).toMatchObject({ level: 'info' })
     const fails = parsed.filter((l) => String(l.msg).startsWith('Delivery failed'))
     expect(fails.map((l) => l.kind)).toEqual(expect.arrayContaining(['mail', 'webhook']))
     for (const line of fails)
@@ -149,10 +152,15 @@ describe.runIf(built)('logs, metrics and traces of the production server', () =>
     expect(text).toMatch(/switchyard_outbox_stuck\{reason="failed"\} 0/)
     // Never a raw path as a label.
     expect(text).not.toContain('/no%ZZpath')
-    // Over loopback but through a proxy (X-Forwarded-For): an unknown page.
+    // Over loopback but through a proxy (X-Forwarded-For), or from this machine's network address
+    // (not in METRICS_ALLOW): an unknown page.
     const proxied = await fetch(`${url}/metrics`, { headers: { 'x-forwarded-for': '198.51.100.1' } })
     expect(proxied.status).toBe(404)
     expect(await proxied.text()).not.toContain('switchyard_')
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address
+    if (lan) expect((await fetch(`http://${lan}:${PORT}/metrics`)).status).toBe(404)
   }, 30_000)
 
   it('sends traces of the requests it answers to the OTLP endpoint', async () => {

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { cleanLogMethod, levelOf, loggerOptions, requestContext } from '@/lib/platform/observability/server/log.mjs'
+import { cleanLogMethod, levelOf, loggerOptions, requestContext, wantsPretty } from '@/lib/platform/observability/server/log.mjs'
 import { metricsAccess } from '@/server/metricsAccess.mjs'
 import { requestIdOf } from '@/server/requestId.mjs'
 import { routeClassifier } from '@/server/routes.mjs'
@@ -177,5 +177,13 @@ describe('the log lines', () => {
     const seen: unknown[][] = []
     cleanLogMethod.call({}, ['sent to %s', 'a@b.test'], (...args: unknown[]) => seen.push(args))
     expect(seen).toEqual([['sent to [email]']])
+  })
+})
+
+describe('pretty lines', () => {
+  it('are for a person at a terminal outside production only', () => {
+    expect(wantsPretty({ NODE_ENV: 'development' } as NodeJS.ProcessEnv, true)).toBe(true)
+    expect(wantsPretty({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, true)).toBe(false)
+    expect(wantsPretty({ NODE_ENV: 'development' } as NodeJS.ProcessEnv, false)).toBe(false)
   })
 })

@@ -45,7 +45,7 @@ export function levelOf(value) {
 export function cleanMessage(text) {
   return String(text)
     .replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]')
-    .replace(/[^\s<>()'",;:]+@[^\s<>()'",;:]+\.[A-Za-z]{2,}/g, '[email]')
+    .replace(/[^\s<>()'",;:/]+@[^\s<>()'",;:/]+\.[A-Za-z]{2,}/g, '[email]')
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .slice(0, MAX_MESSAGE)
 }
