@@ -188,7 +188,7 @@ describe.runIf(built)('the production server, to anonymous requests', () => {
       }
     }
     await new Promise((r) => setTimeout(r, 1500))
-    const written = stripAnsi(fs.readFileSync(logFile, 'utf8').slice(before))
+    const written = stripAnsi(fs.readFileSync(logFile).subarray(before).toString('utf8'))
     // Besides the access log's line for each request (README, "Operating the shop", Logs).
     const lines = written
       .split('\n')
