@@ -15,6 +15,20 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Loaded by Node, not bundled: prom-client is one instance with the front server's (one registry,
+  // src/lib/platform/observability/server/metrics.mjs); OpenTelemetry patches the modules Node
+  // loads (pg, redis, http), which it cannot do to a bundled copy; loaded only when tracing is on.
+  serverExternalPackages: [
+    'prom-client',
+    'redis',
+    '@redis/client',
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/instrumentation-redis',
+    '@opentelemetry/instrumentation-undici',
+  ],
   // tsc --noEmit checks the whole tree in npm test (and CI) before any build; Next's own pass over
   // the same files added 40-60 s to every build on 2 cores (issue 24's CI time) and found nothing tsc misses.
   typescript: { ignoreBuildErrors: true },

@@ -146,7 +146,7 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     telemetry: false,
     // A refused request (4xx: a wrong staff password, a throttled sign-in, an anonymous 403/404) is one
     // info line, never an error with a stack (src/lib/platform/server/payloadLogger.ts): no client can flood the log.
-    logger: payloadLogger,
+    logger: payloadLogger(),
     graphQL: { disable: true },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   }).then(withWhereCheck)

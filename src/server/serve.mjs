@@ -4,8 +4,9 @@
 // its own rate-limit key or pass as this machine), caps request bodies before anything
 // reads them, refuses paths that do not decode, bounds slow requests, rewrites the cookie
 // and forwarded-protocol headers to one spelling (so its response cache and Next read them
-// alike), and gives every answer the shop's security headers.
-// Usage: node src/server/serve.mjs [--dev]   (PORT, TRUSTED_PROXY from the environment)
+// alike), and gives every answer the shop's security headers. It logs every request (one JSON
+// line, ./observe.mjs), names it (X-Request-Id) and answers /metrics.
+// Usage: node src/server/serve.mjs [--dev]   (PORT, TRUSTED_PROXY, LOG_LEVEL, METRICS_ALLOW from the environment)
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
+import { getLogger, routeConsole } from '../lib/platform/observability/server/log.mjs'
 import { bodyLimitFor } from '../lib/platform/net/bodyLimits.mjs'
 import { CLIENT_ADDRESS_HEADER, LOCAL_REQUEST_HEADER } from '../lib/platform/net/frontHeaders.mjs'
 import { canonicalizeHeaders } from './canonicalRequest.mjs'
@@ -21,6 +23,7 @@ import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
 import { lockDataDirOrExit } from './dataDirLock.mjs'
 import { createLifecycle, drainSettings } from './lifecycle.mjs'
+import { createObserver } from './observe.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
 import { withSecurityHeaders } from './securityHeaders.mjs'
 
@@ -101,6 +104,11 @@ function serverActions() {
   }
 }
 
+// One JSON line per event from every part of the process: Next's and libraries' console output too.
+const log = getLogger('server')
+routeConsole(getLogger('console'))
+process.on('uncaughtExceptionMonitor', (error, origin) => log.fatal({ err: error, origin }, 'uncaught exception'))
+
 // The embedded mode's data takes one process (./dataDirLock.mjs); a second one stops here with one line.
 if (!process.env.DATABASE_URL?.trim()) lockDataDirOrExit(path.resolve(process.env.DATA_DIR?.trim() || './data'))
 
@@ -114,15 +122,23 @@ const responseCacheMb = Number(process.env.RESPONSE_CACHE_MAX_MB ?? 64)
 const responseCache = !dev && responseCacheMb > 0 ? createResponseCache({ maxBytes: responseCacheMb * 1024 * 1024, secure }) : null
 if (responseCache) clearOnExpiry(responseCache)
 
-const lifecycle = createLifecycle()
+const lifecycle = createLifecycle({ log: (line) => log.info(line) })
+const observer = createObserver({ log: getLogger('access'), dir, trustedHops, metricsAllow: process.env.METRICS_ALLOW })
 
-const server = createServer((req, res) => {
+const server = createServer((req, res) => observer.serve(req, res, (note) => answer(req, res, note)))
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {{ client?: string, cache?: 'hit' | 'miss' }} note */
+function answer(req, res, note) {
   lingerAfterEarlyAnswer(req)
+  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
+  note.client = address
   // One spelling of what the response cache keys on, for it and for Next (./canonicalRequest.mjs).
   canonicalizeHeaders(req.headers)
   withSecurityHeaders(res, req.headers['x-forwarded-proto'] === 'https')
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
+  // Prometheus: to this machine and METRICS_ALLOW only (./metricsAccess.mjs); to anyone else an unknown page.
+  if (pathname === '/metrics' && (req.method === 'GET' || req.method === 'HEAD') && observer.answerMetrics(req, res)) return
   // /healthz and /readyz (./lifecycle.mjs): outside the locale routing, never cached.
   if (lifecycle.intercept(req, res, pathname)) return
   // In development the actions are compiled on demand: only the method rules apply.
@@ -130,7 +146,6 @@ const server = createServer((req, res) => {
   if (refused !== null) return refuse(req, res, refused)
   sanitizeHeaders(pathname, req.headers)
 
-  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
   req.headers[LOCAL_REQUEST_HEADER] = isDirectLocal(req.socket.remoteAddress, req.headers) ? '1' : '0'
   req.headers[CLIENT_ADDRESS_HEADER] = address
   req.headers['x-forwarded-for'] = address
@@ -142,11 +157,12 @@ const server = createServer((req, res) => {
 
   const key = responseCache?.keyOf(req, pathname) ?? null
   if (key !== null) {
-    if (responseCache.answer(req, res, key)) return
+    note.cache = responseCache.answer(req, res, key) ? 'hit' : 'miss'
+    if (note.cache === 'hit') return
     responseCache.record(res, key)
   }
   handle(req, res)
-})
+}
 // A slow client cannot hold a request open for long: headers within 20 s, the whole request within 60 s.
 server.headersTimeout = 20_000
 server.requestTimeout = 60_000
@@ -156,7 +172,7 @@ server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000)
 // A request the HTTP parser cannot read (an unknown method, say) is answered without a reset.
 server.on('clientError', answerClientError)
 server.listen(port, () => {
-  console.log(`> Listening on http://localhost:${port}${dev ? ' (development)' : ''}`)
+  log.info({ port, dev }, `Listening on http://localhost:${port}${dev ? ' (development)' : ''}`)
   void lifecycle.warm(port)
 })
 // SIGTERM (a deploy) or SIGINT: /readyz 503, then stop accepting, let requests in flight finish, exit 0.

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { nextCookies } from 'better-auth/next-js'
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins'
 
+import { getLogger } from '@/lib/platform/observability/server/log.mjs'
 import { loadEnv, type Env } from '@/lib/platform/server/env'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/platform/net/frontHeaders.mjs'
 
@@ -43,9 +44,27 @@ export function splitName(full: string | undefined | null): { nameFirst?: string
   return at < 0 ? { nameFirst: name } : { nameFirst: name.slice(0, at), nameLast: name.slice(at + 1) }
 }
 
+/**
+ * Better Auth's messages as the process's JSON lines (src/lib/platform/observability/server/log.mjs):
+ * the message, and an error among its arguments as an error; its other arguments (a request's
+ * body, a user) are left out.
+ */
+function authLogger() {
+  const log = getLogger('better-auth')
+  return {
+    // Everything goes to pino, which keeps what LOG_LEVEL asks for.
+    level: 'debug' as const,
+    log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const err = args.find((a) => a instanceof Error)
+      log[level](err ? { err } : {}, message)
+    },
+  }
+}
+
 export function createAuth(env: Env) {
   return betterAuth({
     appName: 'Switchyard',
+    logger: authLogger(),
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: env.authSecret,

@@ -8,8 +8,8 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number]
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
 
-/** A delivery as the runner claims it: its row id, what it is, its idempotency key and its input as queued. */
-export type ClaimedDelivery = { id: number; kind: DeliveryKind; key: string; input: unknown; attempts: number }
+/** A delivery as the runner claims it: its row id, what it is, its idempotency key, its order's number and its input as queued. */
+export type ClaimedDelivery = { id: number; kind: DeliveryKind; key: string; orderNumber?: string; input: unknown; attempts: number }
 
 /** Tries in all (the first and the retries) and the first wait, doubled after each failed try. */
 export type RetryPolicy = { tries: number; firstWaitMs: number }

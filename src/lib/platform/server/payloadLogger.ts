@@ -1,4 +1,6 @@
-import { defaultLoggerOptions, type Config } from 'payload'
+import type { Config } from 'payload'
+
+import { cleanArgs, logDestination, loggerOptions } from '@/lib/platform/observability/server/log.mjs'
 
 type LoggerConfig = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LogMethod = NonNullable<NonNullable<LoggerConfig['options']['hooks']>['logMethod']>
@@ -31,5 +33,13 @@ export const refusalsAsInfo: LogMethod = function (args, method, level) {
   this.info(`${refusal.status} ${message}`)
 }
 
-/** Payload's logger (pino, pretty-printed as Payload prints by default) with refusals as info lines. */
-export const payloadLogger: LoggerConfig = { options: { hooks: { logMethod: refusalsAsInfo } }, destination: defaultLoggerOptions }
+/**
+ * Payload's logger: the process's one set-up (src/lib/platform/observability/server/log.mjs: JSON
+ * lines, LOG_LEVEL, redaction, the request id), messages cleaned, refusals as info lines.
+ */
+export function payloadLogger(env: NodeJS.ProcessEnv = process.env): LoggerConfig {
+  const logMethod: LogMethod = function (args, method, level) {
+    return refusalsAsInfo.call(this, cleanArgs(args) as typeof args, method, level)
+  }
+  return { options: { ...loggerOptions(env), hooks: { logMethod } } as LoggerConfig['options'], destination: logDestination(env) }
+}

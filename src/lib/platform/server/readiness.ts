@@ -27,7 +27,7 @@ const readyClient = (url: string) => createClient({ url, socket: { connectTimeou
 type Global = { __switchyardReadyRedis?: { url: string; client: ReturnType<typeof readyClient> } }
 
 /** A PING on a client of its own (a stopped Redis never holds the check past the timeout). */
-async function redisAnswers(url: string): Promise<boolean> {
+export async function redisAnswers(url: string): Promise<boolean> {
   const g = globalThis as Global
   if (!g.__switchyardReadyRedis || g.__switchyardReadyRedis.url !== url) {
     const client = readyClient(url)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { refuse, type Refusal } from '@/lib/platform/http/server/refusal'
+import { getLogger } from '@/lib/platform/observability/server/log.mjs'
 import type { SessionWebUser } from '@/lib/accounts/server/webUser'
 import { findOwnOrder, orderByNumber } from '@/lib/orders/server/present'
 
@@ -40,7 +41,7 @@ export async function checkoutAfterPlacing(payload: Payload, number: string, pub
     return started.ok ? started.url : null
   } catch (error) {
     // Stripe's message only (never the request, which carries the key).
-    console.error(`Order ${number}: the Stripe Checkout Session was not created: ${error instanceof Error ? error.message : String(error)}`)
+    getLogger('payments').error({ order: number, err: error }, 'the Stripe Checkout Session was not created')
     return null
   }
 }

@@ -13,9 +13,11 @@ import { randomUUID } from 'node:crypto'
 
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
+import { getLogger } from '../../observability/server/log.mjs'
 import { cachedPagePolicy } from '../../security/server/policy.mjs'
 
 const { tagsManifest } = tagsManifestModule
+const log = getLogger('page-cache')
 
 export const CHANNEL = 'switchyard:cache-tags'
 // The tag a page renders its own 404 view under (src/lib/content/server/notFoundStatus.ts).
@@ -113,7 +115,7 @@ function redis() {
     const { createClient } = await import('redis')
     const publisher = createClient({ url })
     const subscriber = publisher.duplicate()
-    for (const client of [publisher, subscriber]) client.on('error', (error) => console.error('cache Redis:', error.message))
+    for (const client of [publisher, subscriber]) client.on('error', (error) => log.error({ err: error }, 'cache Redis failed'))
     await Promise.all([publisher.connect(), subscriber.connect()])
     await subscriber.subscribe(CHANNEL, (message) => {
       try {
@@ -122,7 +124,7 @@ function redis() {
         if (from === state.instance || !Array.isArray(tags)) return
         expireLocally(tags, durations, Date.now(), true)
       } catch (error) {
-        console.error('cache Redis: unreadable message', error instanceof Error ? error.message : error)
+        log.error({ err: error }, 'cache Redis: unreadable message')
       }
     })
     return publisher
@@ -136,7 +138,7 @@ function redis() {
 export default class PageCacheHandler {
   constructor() {
     // Subscribe at start-up, not on the first edit: an edit elsewhere must reach us at once.
-    redis()?.catch((error) => console.error('cache Redis: not connected:', error.message))
+    redis()?.catch((error) => log.error({ err: error }, 'cache Redis: not connected'))
   }
 
   async get(key) {
@@ -179,7 +181,7 @@ export default class PageCacheHandler {
       try {
         await (await client).publish(CHANNEL, JSON.stringify({ from: state.instance, tags: list, durations }))
       } catch (error) {
-        console.error('cache Redis: could not publish an expiry:', error instanceof Error ? error.message : error)
+        log.error({ err: error }, 'cache Redis: could not publish an expiry')
       }
     }
   }

@@ -3,6 +3,8 @@ import os from 'node:os'
 
 import type { Payload } from 'payload'
 
+import { cleanMessage, getLogger, requestContext } from '@/lib/platform/observability/server/log.mjs'
+
 import { backoffMs, type ClaimedDelivery, type DeliveryKind, type RetryPolicy } from '../contract'
 import { anyDue, claimDue, markFailed, markSent } from './store'
 
@@ -12,6 +14,10 @@ export type DeliveryHandlers = Record<DeliveryKind, DeliveryHandler>
 
 export type RunOptions = { owner: string; leaseMs: number; limit?: number; now?: number }
 export type RunTally = { sent: number; retrying: number; failed: number; leaseLost: number }
+
+const log = getLogger('outbox')
+/** A failure as the outbox logs and records it: its message, cleaned and bounded (never the delivery's input). */
+const problem = (error: unknown) => cleanMessage(error instanceof Error ? error.message : String(error))
 
 /** This process's name on the leases it takes: host, pid and a random part (a restarted pid is someone else). */
 export const runnerName = () => `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
@@ -45,23 +51,25 @@ async function deliverOne(payload: Payload, handler: DeliveryHandler, delivery: 
       : await markFailed(payload, {
           id: delivery.id,
           owner,
-          error: error instanceof Error ? error.message : String(error),
+          error: problem(error),
           waitMs: backoffMs(handler.retry, delivery.attempts),
           final,
           now,
         })
-  const where = { delivery: delivery.key, kind: delivery.kind, attempt: delivery.attempts }
+  // What a line says of a delivery: never its input (an order's names, addresses and phone numbers),
+  // and its key without the recipient's address a mail's key ends with.
+  const where = { delivery: cleanMessage(delivery.key), kind: delivery.kind, order: delivery.orderNumber, attempt: delivery.attempts }
   if (!recorded) {
     // Took longer than its lease: another runner has it (and sends it again under the same key).
     tally.leaseLost++
-    payload.logger.warn(where, 'Delivery outlived its lease')
+    log.warn(where, 'Delivery outlived its lease')
   } else if (error === null) tally.sent++
   else if (final) {
     tally.failed++
-    payload.logger.error({ ...where, err: error instanceof Error ? error.message : String(error) }, 'Delivery failed for good')
+    log.error({ ...where, problem: problem(error) }, 'Delivery failed for good')
   } else {
     tally.retrying++
-    payload.logger.warn({ ...where, err: error instanceof Error ? error.message : String(error) }, 'Delivery failed; will retry')
+    log.warn({ ...where, problem: problem(error) }, 'Delivery failed; will retry')
   }
 }
 
@@ -85,7 +93,8 @@ export function startDeliveryRunner(
   const schedule = (ms: number) => {
     if (stopped) return
     if (timer) clearTimeout(timer)
-    timer = setTimeout(round, ms)
+    // A round is no request's: its lines carry no request id, even when a request's commit woke it.
+    timer = requestContext().exit(() => setTimeout(round, ms))
     timer.unref?.()
   }
   function round() {
@@ -96,7 +105,7 @@ export function startDeliveryRunner(
       try {
         if (await anyDue(payload)) full = (await deliverDue(payload, handlers, { owner, leaseMs, limit })).sent >= limit
       } catch (error) {
-        payload.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'Delivery round failed')
+        log.warn({ err: error }, 'Delivery round failed')
       } finally {
         running = null
         schedule(full || again ? 0 : pollMs)

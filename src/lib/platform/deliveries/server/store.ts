@@ -22,7 +22,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 function toClaimed(row: Record<string, unknown>): ClaimedDelivery {
   const input = typeof row.input === 'string' ? (JSON.parse(row.input) as unknown) : row.input
-  return { id: Number(row.id), kind: row.kind as DeliveryKind, key: String(row.key), input, attempts: Number(row.attempts) }
+  const orderNumber = typeof row.order_number === 'string' ? row.order_number : undefined
+  return { id: Number(row.id), kind: row.kind as DeliveryKind, key: String(row.key), orderNumber, input, attempts: Number(row.attempts) }
 }
 
 /** Whether any delivery is due (a read, so an idle runner never takes SQLite's write lock). */
@@ -49,7 +50,7 @@ export async function claimDue(
         WHERE status = 'pending' AND available_at <= ${t} AND (lease_until IS NULL OR lease_until < ${t})
         ORDER BY available_at, id LIMIT ${limit}
       )
-      RETURNING id, kind, key, input, attempts`,
+      RETURNING id, kind, key, order_number, input, attempts`,
     postgres: pgSql`
       UPDATE deliveries SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond', lease_owner = ${owner},
         attempts = attempts + 1, updated_at = now()
@@ -59,7 +60,7 @@ export async function claimDue(
         ORDER BY available_at, id LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, kind, key, input, attempts`,
+      RETURNING id, kind, key, order_number, input, attempts`,
   })
   return rows.map(toClaimed).sort((a, b) => a.id - b.id)
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 
 import { getSessionUser, requireSessionUser, type SessionUser } from '@/lib/accounts/server/session'
 import { API_BODY_LIMIT } from '@/lib/platform/net/bodyLimits.mjs'
+import { getLogger } from '@/lib/platform/observability/server/log.mjs'
 
 import type { Refusal } from './refusal'
 import { apiError, apiLocale, badRequestDetails } from './respond'
@@ -134,12 +135,10 @@ export function route<
       return await handler({ request, locale: apiLocale(request), body: body as Infer<BS>, query: query as Infer<QS>, params, user, raw })
     } catch (error) {
       if (error instanceof HttpError) return apiError(request, error.status, error.code, error.details)
-      const requestId = randomUUID()
-      // The message and where it came from; never the request's body or headers (they may carry codes or tokens).
-      console.error(
-        `[${requestId}] ${request.method} ${request.nextUrl.pathname} failed:`,
-        error instanceof Error ? (error.stack ?? error.message) : String(error),
-      )
+      // The front server's id of this request (X-Request-Id, on its log lines too), told to the client.
+      const requestId = request.headers.get('x-request-id') ?? randomUUID()
+      // The error and where it came from; never the request's body or headers (they may carry codes or tokens).
+      getLogger('api').error({ err: error, reqId: requestId, method: request.method, path: request.nextUrl.pathname }, 'API route failed')
       return apiError(request, 500, 'internal', { requestId }).catch(() =>
         NextResponse.json({ error: { code: 'internal', message: 'Internal Server Error', requestId } }, { status: 500 }),
       )
