@@ -18,6 +18,7 @@ export const SERVER_LANE = [
   'builtServer',
   'dataDirLock',
   'drain',
+  'observability',
   'rateLimit',
   'responseCacheSpelling',
   'restoreDrill',
