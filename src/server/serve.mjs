@@ -23,6 +23,7 @@ import { lockDataDirOrExit } from './dataDirLock.mjs'
 import { createLifecycle, drainSettings } from './lifecycle.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
 import { withSecurityHeaders } from './securityHeaders.mjs'
+import { boundSharedCaching, cdnMaxAge } from './sharedCacheHeader.mjs'
 
 const dev = process.argv.includes('--dev')
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -115,12 +116,15 @@ const responseCache = !dev && responseCacheMb > 0 ? createResponseCache({ maxByt
 if (responseCache) clearOnExpiry(responseCache)
 
 const lifecycle = createLifecycle()
+// What a CDN may keep a public page for (./sharedCacheHeader.mjs); the caches in this process keep theirs.
+const sharedMaxAge = cdnMaxAge()
 
 const server = createServer((req, res) => {
   lingerAfterEarlyAnswer(req)
   // One spelling of what the response cache keys on, for it and for Next (./canonicalRequest.mjs).
   canonicalizeHeaders(req.headers)
   withSecurityHeaders(res, req.headers['x-forwarded-proto'] === 'https')
+  boundSharedCaching(res, sharedMaxAge)
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
   // /healthz and /readyz (./lifecycle.mjs): outside the locale routing, never cached.
