@@ -23,7 +23,7 @@ import { lockDataDirOrExit } from './dataDirLock.mjs'
 import { createLifecycle, drainSettings } from './lifecycle.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
 import { withSecurityHeaders } from './securityHeaders.mjs'
-import { boundSharedCaching, cdnMaxAge } from './sharedCacheHeader.mjs'
+import { boundSharedCaching, cdnMaxAge } from '../lib/platform/net/sharedCacheHeader.mjs'
 
 const dev = process.argv.includes('--dev')
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -116,7 +116,7 @@ const responseCache = !dev && responseCacheMb > 0 ? createResponseCache({ maxByt
 if (responseCache) clearOnExpiry(responseCache)
 
 const lifecycle = createLifecycle()
-// What a CDN may keep a public page for (./sharedCacheHeader.mjs); the caches in this process keep theirs.
+// What a CDN may keep a public page for (src/lib/platform/net/sharedCacheHeader.mjs); the caches in this process keep theirs.
 const sharedMaxAge = cdnMaxAge()
 
 const server = createServer((req, res) => {

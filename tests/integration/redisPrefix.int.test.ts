@@ -24,13 +24,18 @@ describe.runIf(process.env.SWITCHYARD_TEST_REDIS === '1')('two shops on one Redi
     vi.stubEnv('REDIS_URL', TEST_REDIS_URL)
     vi.stubEnv('REDIS_PREFIX', shopA.redisPrefix)
     delete (globalThis as Record<string, unknown>).__switchyardPageCache
-    const listeners = ((globalThis as { __switchyardCacheExpiryListeners?: Set<(tags: string[]) => void> }).__switchyardCacheExpiryListeners ??=
-      new Set())
+    const listeners = ((
+      globalThis as { __switchyardCacheExpiryListeners?: Set<(tags: string[]) => void> }
+    ).__switchyardCacheExpiryListeners ??= new Set())
     listeners.add((tags) => heard.push(tags))
     const mod = await import('@/lib/platform/cache/server/pageCacheHandler.mjs')
     new mod.default()
     // Subscribed once shop A's channel has a listener.
-    for (let i = 0; i < 100 && Number((await raw.pubSubNumSub(`${shopA.redisPrefix}cache-tags`))[`${shopA.redisPrefix}cache-tags`]) < 1; i++)
+    for (
+      let i = 0;
+      i < 100 && Number((await raw.pubSubNumSub(`${shopA.redisPrefix}cache-tags`))[`${shopA.redisPrefix}cache-tags`]) < 1;
+      i++
+    )
       await new Promise((r) => setTimeout(r, 20))
   })
 

@@ -36,7 +36,10 @@ const EMPTY: Stored = { value: null, version: 0 }
 
 function connect(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Db {
   if (env.databaseUrl) {
-    const pool = logPoolErrors(new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 }), 'Carts')
+    const pool = logPoolErrors(
+      new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 }),
+      'Carts',
+    )
     return new Kysely({ dialect: new PostgresDialect({ pool }) })
   }
   return new Kysely({ dialect: new KeptLibsqlDialect(`file:${path.join(env.dataDir, 'auth.db')}`) })

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { CHAT_ID, GTM_ID, RECAPTCHA_KEY, type ServiceEnv } from '@/lib/platform/services/rules'
 import { DEFAULT_REDIS_PREFIX } from '@/lib/platform/server/redis.mjs'
-import { DEFAULT_CDN_MAX_AGE_S } from '@/server/sharedCacheHeader.mjs'
+import { DEFAULT_CDN_MAX_AGE_S } from '@/lib/platform/net/sharedCacheHeader.mjs'
 
 const optionalUrl = (protocols: string[], what: string) =>
   z
@@ -112,7 +112,7 @@ export type Env = {
   redisPrefix: string
   /** Uploads (media, files) in S3-compatible storage when set, else under DATA_DIR (src/lib/platform/server/uploadStorage.ts). */
   s3?: S3Env
-  /** The longest a shared cache (a CDN) may keep a public page (`s-maxage`, src/server/sharedCacheHeader.mjs). */
+  /** The longest a shared cache (a CDN) may keep a public page (`s-maxage`, src/lib/platform/net/sharedCacheHeader.mjs). */
   cdnMaxAgeS: number
   smtpUrl?: string
   payloadSecret: string

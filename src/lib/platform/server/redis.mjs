@@ -12,10 +12,15 @@ import { createClient } from 'redis'
 /** What every key and the pub/sub channel start with, unless REDIS_PREFIX says otherwise. */
 export const DEFAULT_REDIS_PREFIX = 'switchyard:'
 export const REDIS_COMMAND_TIMEOUT_MS = 500
-export const REDIS_CONNECT_TIMEOUT_MS = 1_000
+// Generous: commands never wait for a connection (no offline queue), and a process busy starting up
+// must not time out a connection that the kernel has made already.
+export const REDIS_CONNECT_TIMEOUT_MS = 5_000
 export const REDIS_MAX_RECONNECT_DELAY_MS = 2_000
 
-/** REDIS_PREFIX (checked by env.ts), else the default. */
+/**
+ * REDIS_PREFIX (checked by env.ts), else the default.
+ * @param {Record<string, string | undefined>} [source]
+ */
 export const redisPrefix = (source = process.env) => source.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX
 
 /** The channel tag expiries travel on between the instances of one shop. */

@@ -7,6 +7,8 @@ type Pool = { on(event: 'error', listener: (error: Error & { code?: string }) =>
  * on the next query.
  */
 export function logPoolErrors<P extends Pool>(pool: P, name: string): P {
-  pool.on('error', (error) => console.error(`${name} database: an idle connection was lost (${error.code ?? error.message}); reconnecting on demand`))
+  pool.on('error', (error) =>
+    console.error(`${name} database: an idle connection was lost (${error.code ?? error.message}); reconnecting on demand`),
+  )
   return pool
 }

@@ -1,9 +1,12 @@
-// Plain JavaScript: used by the HTTP front server (src/server/serve.mjs).
+// Plain JavaScript: used by the HTTP front server (src/server/serve.mjs); its default is env.ts's too.
 
 /** CDN_MAX_AGE_S when unset (checked by src/lib/platform/server/env.ts). */
 export const DEFAULT_CDN_MAX_AGE_S = 300
 
-/** CDN_MAX_AGE_S, or the default when unset. */
+/**
+ * CDN_MAX_AGE_S, or the default when unset.
+ * @param {Record<string, string | undefined>} [source]
+ */
 export const cdnMaxAge = (source = process.env) => (source.CDN_MAX_AGE_S?.trim() ? Number(source.CDN_MAX_AGE_S) : DEFAULT_CDN_MAX_AGE_S)
 
 /** How long a shared cache may serve a page past its s-maxage while it fetches a fresh one. */
@@ -42,7 +45,8 @@ export function boundSharedCaching(res, maxAge) {
       const headers = rest.find((r) => typeof r === 'object' && r !== null && !Array.isArray(r))
       if (headers) {
         for (const name of Object.keys(headers)) {
-          if (name.toLowerCase() === 'cache-control' && typeof headers[name] === 'string') headers[name] = boundedCacheControl(headers[name], maxAge)
+          if (name.toLowerCase() === 'cache-control' && typeof headers[name] === 'string')
+            headers[name] = boundedCacheControl(headers[name], maxAge)
         }
       }
       return writeHead.call(this, status, ...rest)
