@@ -70,11 +70,14 @@ class MemoryStore implements Store {
 
 const REFUND_SCRIPT = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0"
 
+const LOCAL_AFTER_FAILURE_MS = 5_000
+
 /** Counts in Redis; in `local` while Redis is away or slow. */
 class SharedStore implements Store {
   private client: ReturnType<typeof resilientRedis>
   private readonly local = new MemoryStore()
-  private failing = false
+  /** After Redis failed to answer, counts stay local until then: a hung Redis costs one request the timeout, not each. */
+  private localUntil = 0
   /** The first connection while it is under way: the first counts wait for it (within the timeout), not go local. */
   private starting: Promise<unknown> | null
   constructor(url: string) {
@@ -87,14 +90,16 @@ class SharedStore implements Store {
   }
   private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     if (this.starting) await withinRedisTimeout(this.starting).catch(() => (this.starting = null))
-    if (this.client.isReady) {
+    if (this.client.isReady && Date.now() >= this.localUntil) {
       try {
         const answer = await withinRedisTimeout(shared())
-        this.failing = false
+        this.localUntil = 0
         return answer
       } catch (error) {
-        if (!this.failing) console.error(`sign-in limits: Redis failed (${(error as Error).message}); counting in this process meanwhile`)
-        this.failing = true
+        if (this.localUntil === 0)
+          console.error(`sign-in limits: Redis failed (${(error as Error).message}); counting in this process meanwhile`)
+        this.localUntil = Date.now() + LOCAL_AFTER_FAILURE_MS
+        return local()
       }
     }
     return local()
