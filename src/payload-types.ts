@@ -252,6 +252,8 @@ export interface Media {
   desktopWidth?: ('100' | '50' | '33' | '25') | null;
   mobileWidth?: ('100' | '50' | '33') | null;
   imageAlign?: ('left' | 'center' | 'right') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -395,6 +397,8 @@ export interface Resource {
 export interface File {
   id: number;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1576,6 +1580,8 @@ export interface MediaSelect<T extends boolean = true> {
   desktopWidth?: T;
   mobileWidth?: T;
   imageAlign?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1628,6 +1634,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface FilesSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

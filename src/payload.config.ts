@@ -41,9 +41,16 @@ import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/platform/db/server/sqliteConnectio
 import { loadEnv, type Env } from '@/lib/platform/server/env'
 import { deliverySettings } from '@/lib/orders/server/deliveries'
 import { payloadLogger } from '@/lib/platform/server/payloadLogger'
+import { uploadStorage } from '@/lib/platform/server/uploadStorage'
 import { UPLOAD_BODY_LIMIT } from '@/lib/platform/net/bodyLimits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/storage-s3 (and the cloud-storage plugin under it) is published at 3.90.1 only, and
+// Payload's check of equal versions, run outside production, throws at start-up over that patch.
+// package.json's overrides keep one payload and one @payloadcms/ui for the plugin (`npm ls payload`
+// shows them deduped). Drop this once a storage-s3 of payload's own version is out.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 /** One folder of committed migrations per adapter (architecture.md). */
 export const migrationDirs = {
@@ -140,6 +147,8 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     // Each uploaded file at most what the front server lets a request to the upload
     // collections carry (src/lib/platform/net/bodyLimits.mjs); Payload answers 413 past it.
     upload: { limits: { fileSize: UPLOAD_BODY_LIMIT } },
+    // Media and files in S3-compatible storage when S3_BUCKET is set, else under DATA_DIR (README, "Operating the shop").
+    plugins: [uploadStorage(env)],
     editor: lexicalEditor(),
     db: databaseAdapter(env),
     sharp,

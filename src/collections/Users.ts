@@ -12,13 +12,13 @@ import type { Env } from '@/lib/platform/server/env'
  * out with 5 wrong passwords. Guessing is throttled per client instead, and an unknown
  * address answers as a wrong password, in the same time (src/hooks/staffSignIn.ts).
  */
-export function Users(env: Pick<Env, 'publicUrl' | 'redisUrl'>): CollectionConfig {
+export function Users(env: Pick<Env, 'publicUrl' | 'redisUrl' | 'redisPrefix'>): CollectionConfig {
   return {
     slug: 'users',
     admin: { useAsTitle: 'email', group: 'Settings' },
     auth: { cookies: { secure: env.publicUrl.startsWith('https://'), sameSite: 'Lax' }, maxLoginAttempts: 0 },
     access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-    hooks: staffSignInHooks(env.redisUrl),
+    hooks: staffSignInHooks(env),
     fields: [{ name: 'name', type: 'text' }],
   }
 }

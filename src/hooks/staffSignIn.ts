@@ -4,7 +4,7 @@ import { APIError, AuthenticationError, type CollectionConfig, type CollectionSl
 
 import { clientIp } from '@/lib/accounts/clientIp'
 import { authMessage, localeOf } from '@/lib/accounts/messages'
-import { hit, LIMITS, refund, type Limit } from '@/lib/accounts/server/rateLimit'
+import { hit, LIMITS, refund, type Limit, type LimitStore } from '@/lib/accounts/server/rateLimit'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 type Counted = [Limit, string][]
@@ -67,8 +67,8 @@ class ResetByMailOff extends APIError {
 /** Where the limits a sign-in counted wait for its outcome: a right password gives them back (`afterLogin`). */
 const COUNTED = 'staffSignInCounted'
 
-async function count(req: PayloadRequest, limit: Limit, subject: string, redisUrl: string | undefined, counted: Counted): Promise<void> {
-  const verdict = await hit(limit, subject, redisUrl)
+async function count(req: PayloadRequest, limit: Limit, subject: string, counts: LimitStore, counted: Counted): Promise<void> {
+  const verdict = await hit(limit, subject, counts)
   if (verdict.ok) {
     counted.push([limit, subject])
     return
@@ -90,7 +90,7 @@ async function beforeLogin(
   data: Record<string, unknown> | undefined,
   req: PayloadRequest,
   slug: CollectionSlug,
-  redisUrl: string | undefined,
+  counts: LimitStore,
 ): Promise<void> {
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
   const password = data?.password
@@ -101,10 +101,10 @@ async function beforeLogin(
   const account = createHash('sha256').update(email).digest('hex').slice(0, 32)
   const counted: Counted = []
   req.context[COUNTED] = counted
-  await count(req, LIMITS.staffSignInPerClient, ip, redisUrl, counted)
-  const perAccount = await hit(LIMITS.staffSignInPerAccount, account, redisUrl)
+  await count(req, LIMITS.staffSignInPerClient, ip, counts, counted)
+  const perAccount = await hit(LIMITS.staffSignInPerAccount, account, counts)
   counted.push([LIMITS.staffSignInPerAccount, account])
-  if (!perAccount.ok) await count(req, LIMITS.staffSignInPerAccountAndClient, `${account}|${ip}`, redisUrl, counted)
+  if (!perAccount.ok) await count(req, LIMITS.staffSignInPerAccountAndClient, `${account}|${ip}`, counts, counted)
 
   // Payload's own lookup (loginOperation), with the same condition.
   const user = await req.payload.db.findOne<{ id: number | string; hash?: unknown }>({
@@ -122,13 +122,13 @@ async function beforeLogin(
  * passes: the REST login the admin's form posts to, the first user's registration (which signs
  * in through the same operation), the Local API. Payload's own lock is off (`Users`).
  */
-export function staffSignInHooks(redisUrl: string | undefined): Pick<Hooks, 'beforeOperation' | 'afterLogin'> {
+export function staffSignInHooks(counts: LimitStore): Pick<Hooks, 'beforeOperation' | 'afterLogin'> {
   return {
     beforeOperation: [
       async ({ args, collection, operation, req }) => {
-        if (operation === 'login') await beforeLogin(args.data, req, collection.slug, redisUrl)
+        if (operation === 'login') await beforeLogin(args.data, req, collection.slug, counts)
         // The reset token is a secret too: each try counts as a wrong sign-in of the client.
-        if (operation === 'resetPassword') await count(req, LIMITS.staffSignInPerClient, clientIp(req.headers), redisUrl, [])
+        if (operation === 'resetPassword') await count(req, LIMITS.staffSignInPerClient, clientIp(req.headers), counts, [])
         if (operation === 'forgotPassword') throw new ResetByMailOff(authMessage(localeOf(req.headers), 'staffResetOff'))
         return args
       },
@@ -137,7 +137,7 @@ export function staffSignInHooks(redisUrl: string | undefined): Pick<Hooks, 'bef
       async ({ req }) => {
         const counted = req.context[COUNTED] as Counted | undefined
         delete req.context[COUNTED]
-        if (counted) await Promise.all(counted.map(([limit, subject]) => refund(limit, subject, redisUrl)))
+        if (counted) await Promise.all(counted.map(([limit, subject]) => refund(limit, subject, counts)))
       },
     ],
   }

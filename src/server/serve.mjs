@@ -26,6 +26,7 @@ import { createLifecycle, drainSettings } from './lifecycle.mjs'
 import { createObserver } from './observe.mjs'
 import { clearOnExpiry, createResponseCache } from './responseCache.mjs'
 import { withSecurityHeaders } from './securityHeaders.mjs'
+import { boundSharedCaching, cdnMaxAge } from '../lib/platform/net/sharedCacheHeader.mjs'
 
 const dev = process.argv.includes('--dev')
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -124,6 +125,8 @@ if (responseCache) clearOnExpiry(responseCache)
 
 const lifecycle = createLifecycle({ log: (line) => log.info(line) })
 const observer = createObserver({ log: getLogger('access'), dir, trustedHops, metricsAllow: process.env.METRICS_ALLOW })
+// What a CDN may keep a public page for (src/lib/platform/net/sharedCacheHeader.mjs); the caches in this process keep theirs.
+const sharedMaxAge = cdnMaxAge()
 
 const server = createServer((req, res) => observer.serve(req, res, (note) => answer(req, res, note)))
 
@@ -135,6 +138,7 @@ function answer(req, res, note) {
   // One spelling of what the response cache keys on, for it and for Next (./canonicalRequest.mjs).
   canonicalizeHeaders(req.headers)
   withSecurityHeaders(res, req.headers['x-forwarded-proto'] === 'https')
+  boundSharedCaching(res, sharedMaxAge)
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
   // Prometheus: to this machine and METRICS_ALLOW only (./metricsAccess.mjs); to anyone else an unknown page.

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { hit, refund, type Limit } from '@/lib/accounts/server/rateLimit'
+import { hit, refund, type Limit, type LimitStore } from '@/lib/accounts/server/rateLimit'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const stores = [
-  { name: 'in process', url: undefined as string | undefined },
-  ...(process.env.SWITCHYARD_TEST_REDIS === '1' ? [{ name: 'Redis', url: redisUrl }] : []),
+const stores: { name: string; url: LimitStore }[] = [
+  { name: 'in process', url: { redisPrefix: 'switchyard:' } },
+  ...(process.env.SWITCHYARD_TEST_REDIS === '1' ? [{ name: 'Redis', url: { redisUrl, redisPrefix: 'switchyard:' } }] : []),
 ]
 
 describe.each(stores)('sign-in rate limits, $name', ({ url }) => {

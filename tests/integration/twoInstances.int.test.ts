@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import S3rver from 's3rver'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload, openPayload } from '@/lib/platform/bootstrap/server/prepareDatabase'
@@ -13,9 +15,11 @@ import { startServer, type RunningServer } from '../../scripts/lib/server'
 import { sharedInstanceVars, throwawayDatabase } from '../../scripts/lib/services'
 
 /**
- * Two production instances (ports 3334 and 3335) on one PostgreSQL database and one Redis:
- * an edit through one shows on the other's cached page, and in its search index (an
- * in-process cache), within a second. Needs both services and a build (`npm run build`).
+ * Two production instances (ports 3334 and 3335) on one PostgreSQL database and one Redis,
+ * each with a data folder of its own, uploads in one S3 bucket (an s3rver stand-in): an edit
+ * through one shows on the other's cached page, and in its search index (an in-process cache),
+ * within a second; a file uploaded through one is served by the other. Needs both services
+ * and a build (`npm run build`).
  */
 const built = fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))
 const enabled = process.env.SWITCHYARD_TEST_PG === '1' && process.env.SWITCHYARD_TEST_REDIS === '1' && built
@@ -37,10 +41,26 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => {
   const database = throwawayDatabase('switchyard_pair')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-pair-'))
   const vars = sharedInstanceVars(database.url, dataDir, ADMIN)
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dataDir, 's3'),
+    configureBuckets: [{ name: 'pair' }],
+  })
   const servers: RunningServer[] = []
   let pageId = ''
 
   beforeAll(async () => {
+    const { port: s3Port } = await s3.run()
+    // s3rver's own key pair.
+    const s3Vars = {
+      S3_BUCKET: 'pair',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+    }
     await database.create()
     const env = loadEnv({ ...vars, NODE_ENV: 'test' })
     const payload = await openPayload(env, `pair-${database.name}`)
@@ -57,14 +77,21 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => {
       await closePayload(payload)
     }
     // TRUSTED_PROXY=1: a request names its client in X-Forwarded-For, so the sign-in limits below stay this test's own.
-    for (const port of PORTS)
-      servers.push(
-        await startServer(port, { ...vars, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, TRUSTED_PROXY: '1' }, true),
-      )
+    // Each instance its own disk, as on two machines: only the bucket is shared.
+    for (const port of PORTS) {
+      const own = {
+        DATA_DIR: path.join(dataDir, String(port)),
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        TRUSTED_PROXY: '1',
+      }
+      servers.push(await startServer(port, { ...vars, ...s3Vars, ...own }, true))
+    }
   }, 180_000)
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()))
+    await s3.close()
     await database.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
@@ -77,6 +104,8 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => {
       expect(await first.text()).toContain('Pair check')
       const again = await fetch(`${s.url}/pair-check`)
       expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+      // A CDN in front keeps it 5 minutes (CDN_MAX_AGE_S), not Next's year.
+      expect(again.headers.get('cache-control')).toBe('public, s-maxage=300, stale-while-revalidate=60')
       expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
       await again.arrayBuffer()
       // From then on the front server answers it without Next (src/server/responseCache.mjs):
@@ -89,6 +118,7 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => {
         third = await fetch(`${s.url}/pair-check`)
       }
       expect(third.headers.get('x-switchyard-cache')).toBe('hit')
+      expect(third.headers.get('cache-control')).toBe('public, s-maxage=300, stale-while-revalidate=60')
       expect(await third.text()).toContain('Pair check')
     }
     // The search index of instance b is built before the edit, so it must be told.
@@ -141,5 +171,36 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => {
     }
     // The staff, from their own address, still sign in on either instance.
     for (const s of servers) expect((await login(s, ADMIN)).status).toBe(200)
+  }, 60_000)
+
+  // Issue 26: uploads in S3 (S3_BUCKET), so every instance serves every file at the same URL.
+  it('serves an image uploaded through one instance, and its resized width, from the other', async () => {
+    const [a, b] = servers
+    const { token } = (await (
+      await fetch(`${a.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { token: string }
+    const png = await sharp({ create: { width: 600, height: 8, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `pair-bar-${Date.now()}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'A red bar' }))
+    const created = await fetch(`${a.url}/api/media?locale=en`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { url: string; sizes: { w480: { url: string } } } }
+
+    // The URL names instance a (its PUBLIC_URL; one shop has one): the same path on b.
+    const onB = (url: string) => `${b.url}${new URL(url, a.url).pathname}${new URL(url, a.url).search}`
+    const original = await fetch(onB(doc.url))
+    expect(original.status).toBe(200)
+    expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true)
+    // Resized by sharp on instance a, served by b.
+    const resized = await fetch(onB(doc.sizes.w480.url))
+    expect(resized.status).toBe(200)
+    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(480)
   }, 60_000)
 })

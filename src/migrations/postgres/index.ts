@@ -12,6 +12,7 @@ import * as migration_20261125_021556_services_settings from './20261125_021556_
 import * as migration_20261127_223459_staff_sign_in_no_lock from './20261127_223459_staff_sign_in_no_lock';
 import * as migration_20261128_032156_unique_migration_name from './20261128_032156_unique_migration_name';
 import * as migration_20261128_055706_deliveries_outbox from './20261128_055706_deliveries_outbox';
+import * as migration_20261128_092251_upload_storage_fields from './20261128_092251_upload_storage_fields';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_055706_deliveries_outbox.up,
     down: migration_20261128_055706_deliveries_outbox.down,
-    name: '20261128_055706_deliveries_outbox'
+    name: '20261128_055706_deliveries_outbox',
+  },
+  {
+    up: migration_20261128_092251_upload_storage_fields.up,
+    down: migration_20261128_092251_upload_storage_fields.down,
+    name: '20261128_092251_upload_storage_fields'
   },
 ];

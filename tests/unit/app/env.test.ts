@@ -26,6 +26,10 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL expects an e-mail address/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD expects at least 12 characters/],
     [{ PAYLOAD_SECRET: 'short' }, /PAYLOAD_SECRET expects at least 32 characters/],
+    [{ REDIS_PREFIX: 'shop a' }, /REDIS_PREFIX expects 1 to 64 letters/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT expects an http/],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [{ CDN_MAX_AGE_S: '-1' }, /CDN_MAX_AGE_S/],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(message)
@@ -37,6 +41,27 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...production, PAYLOAD_SECRET: 'x'.repeat(32) })).toThrow(/AUTH_SECRET is required/)
     expect(parseEnv({ ...production, PAYLOAD_SECRET: 'x'.repeat(32), AUTH_SECRET: 'y'.repeat(32) }).production).toBe(true)
     expect(parseEnv({ NODE_ENV: 'production' }).production).toBe(false)
+  })
+
+  it('reads the shared services of several instances: Redis prefix, S3 uploads, the CDN lifetime', () => {
+    expect(parseEnv({})).toMatchObject({ redisPrefix: 'switchyard:', s3: undefined, cdnMaxAgeS: 300 })
+    const env = parseEnv({
+      REDIS_PREFIX: 'shop-a:',
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: 'shop-a/',
+      CDN_MAX_AGE_S: '60',
+    })
+    expect(env.redisPrefix).toBe('shop-a:')
+    expect(env.s3).toEqual({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'shop-a/',
+    })
+    expect(env.cdnMaxAgeS).toBe(60)
   })
 
   it('treats empty variables as unset', () => {

@@ -11,7 +11,7 @@ import { clientIp } from '../clientIp'
 import { authDatabase } from './database'
 import { sendMail, signInMail } from './mail'
 import { authMessage, localeOf } from '../messages'
-import { hit, LIMITS, reset, type Limit } from './rateLimit'
+import { authLimiterStorage, hit, LIMITS, reset, type Limit } from './rateLimit'
 
 /** Better Auth's per-address limit on the session read (GET /api/auth/get-session), sized for many tabs behind one address. */
 export const SESSION_READ_LIMIT = { window: 60, max: 1200 }
@@ -26,7 +26,7 @@ async function enforce(
   headers: Headers | undefined,
   key: 'tooManyRequests' | 'tooManyAttempts' = 'tooManyRequests',
 ) {
-  const verdict = await hit(limit, subject, env.redisUrl)
+  const verdict = await hit(limit, subject, env)
   if (verdict.ok) return
   const message = authMessage(localeOf(headers), key, { seconds: verdict.retryAfter })
   throw new APIError(
@@ -88,12 +88,19 @@ export function createAuth(env: Env) {
       // Better Auth's own limiter keys on the address the front server decided (src/server/serve.mjs).
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    // Better Auth's own per-IP limiter, on in every mode; the sign-in limits are below.
+    // Better Auth's own per-IP limiter, on in every mode; the sign-in limits are below. Its
+    // counts are the sign-in limits' (shared through Redis, in process while Redis is away).
     // The session read is the exception: every open tab reads it on load, on focus and every
     // 5 minutes, and an office of buyers shares one address. 1,200 a minute per address covers
     // some 100 buyers each opening a page every 5 seconds; a read is one indexed lookup, and
     // it proves nothing to a guesser (the cookie is 32 random bytes, signed).
-    rateLimit: { enabled: true, window: 60, max: 100, storage: 'memory', customRules: { '/get-session': SESSION_READ_LIMIT } },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customStorage: authLimiterStorage(env),
+      customRules: { '/get-session': SESSION_READ_LIMIT },
+    },
     // A session is what ties a browser to a web user's customers and prices, by e-mail: no
     // account and no session for an address nobody has proved (a Google account whose
     // provider does not vouch for it); e-mail codes prove theirs.
@@ -121,7 +128,7 @@ export function createAuth(env: Env) {
             await enforce(LIMITS.sendPerEmailAndIp, `${email}|${ip}`, env, headers)
             await enforce(LIMITS.sendPerEmail, email, env, headers)
             // A new code for this client: its tries at the old one start afresh.
-            await reset(LIMITS.verifyPerEmailAndIp, `${email}|${ip}`, env.redisUrl)
+            await reset(LIMITS.verifyPerEmailAndIp, `${email}|${ip}`, env)
           }
         } else if (ctx.path === '/sign-in/email-otp' && email) {
           const ip = clientIp(headers)

@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { logPoolErrors } from '@/lib/platform/db/server/poolErrors'
 import { KeptLibsqlDialect } from '@/lib/platform/db/server/sqliteConnections'
 import type { Env } from '@/lib/platform/server/env'
 
@@ -14,7 +15,7 @@ export const AUTH_SCHEMA = 'auth'
  */
 export function authDatabase(env: Pick<Env, 'databaseUrl' | 'dataDir'>) {
   if (env.databaseUrl) {
-    return new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 })
+    return logPoolErrors(new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 }), 'Sign-in')
   }
   return { dialect: new KeptLibsqlDialect(`file:${path.join(env.dataDir, 'auth.db')}`), type: 'sqlite' as const }
 }

@@ -1,9 +1,14 @@
-import { createClient } from 'redis'
+import { resilientRedis, withinRedisTimeout } from '@/lib/platform/server/redis.mjs'
 
 /**
- * Fixed-window counters for the sign-in limits: in process in the embedded mode, in Redis
- * (REDIS_URL) when several instances must share them. A hit returns whether it is allowed
- * and, when not, how many seconds until the window ends.
+ * Fixed-window counters for the sign-in limits and Better Auth's own limiter: in process in
+ * the embedded mode, in Redis (REDIS_URL, keys under REDIS_PREFIX) when several instances
+ * must share them. A hit returns whether it is allowed and, when not, how many seconds until
+ * the window ends.
+ *
+ * While Redis is away or does not answer within its timeout, the counts go on in this process
+ * (fail open, README "Operating the shop"): an answer within a second either way, limits
+ * per instance for the outage rather than nobody signing in.
  */
 export type Limit = { name: string; max: number; windowSeconds: number }
 export type Verdict = { ok: true } | { ok: false; retryAfter: number }
@@ -65,59 +70,104 @@ class MemoryStore implements Store {
 
 const REFUND_SCRIPT = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0"
 
-class RedisStore implements Store {
-  private client: ReturnType<typeof createClient>
-  private ready: Promise<unknown>
+const LOCAL_AFTER_FAILURE_MS = 5_000
+
+/** Counts in Redis; in `local` while Redis is away or slow. */
+class SharedStore implements Store {
+  private client: ReturnType<typeof resilientRedis>
+  private readonly local = new MemoryStore()
+  /** After Redis failed to answer, counts stay local until then: a hung Redis costs one request the timeout, not each. */
+  private localUntil = 0
+  /** The first connection while it is under way: the first counts wait for it (within the timeout), not go local. */
+  private starting: Promise<unknown> | null
   constructor(url: string) {
-    this.client = createClient({ url })
-    // A lost connection is retried by the client; its errors must not crash the server.
-    this.client.on('error', () => undefined)
-    this.ready = this.client.connect()
+    this.client = resilientRedis(url, { name: 'sign-in limits' })
+    // Waits for Redis however long it is away; meanwhile `isReady` is false and the counts stay local.
+    this.starting = this.client.connect().catch(() => undefined)
+    const started = () => (this.starting = null)
+    this.client.once('ready', started)
+    this.client.once('error', started)
   }
-  async hit(key: string, windowSeconds: number) {
-    await this.ready
-    const [count, ttl] = (await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec()) as unknown as [
-      number,
-      number,
-      number,
-    ]
-    return { count: Number(count), ttl: Number(ttl) > 0 ? Number(ttl) : windowSeconds }
+  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (this.starting) await withinRedisTimeout(this.starting).catch(() => (this.starting = null))
+    if (this.client.isReady && Date.now() >= this.localUntil) {
+      try {
+        const answer = await withinRedisTimeout(shared())
+        this.localUntil = 0
+        return answer
+      } catch (error) {
+        if (this.localUntil === 0)
+          console.error(`sign-in limits: Redis failed (${(error as Error).message}); counting in this process meanwhile`)
+        this.localUntil = Date.now() + LOCAL_AFTER_FAILURE_MS
+        return local()
+      }
+    }
+    return local()
   }
-  async refund(key: string) {
-    await this.ready
+  hit(key: string, windowSeconds: number) {
+    return this.either(
+      async () => {
+        const [count, ttl] = (await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec()) as unknown as number[]
+        return { count: Number(count), ttl: Number(ttl) > 0 ? Number(ttl) : windowSeconds }
+      },
+      () => this.local.hit(key, windowSeconds),
+    )
+  }
+  refund(key: string) {
     // Only a window still open: a DECR of an expired key would leave a count with no expiry.
-    await this.client.eval(REFUND_SCRIPT, { keys: [key] })
+    return this.either(
+      async () => void (await this.client.eval(REFUND_SCRIPT, { keys: [key] })),
+      () => this.local.refund(key),
+    )
   }
-  async reset(key: string) {
-    await this.ready
-    await this.client.del(key)
+  reset(key: string) {
+    return this.either(
+      async () => void (await this.client.del(key)),
+      () => this.local.reset(key),
+    )
   }
 }
 
-type Global = { __switchyardLimiter?: { url?: string; store: Store } }
+/** Where the counts are kept: Redis (and the prefix of its keys), or this process. */
+export type LimitStore = { redisUrl?: string; redisPrefix: string }
+
+type Global = { __switchyardLimiter?: Map<string, Store> }
 
 function store(redisUrl?: string): Store {
-  const g = globalThis as Global
-  if (!g.__switchyardLimiter || g.__switchyardLimiter.url !== redisUrl) {
-    g.__switchyardLimiter = { url: redisUrl, store: redisUrl ? new RedisStore(redisUrl) : new MemoryStore() }
-  }
-  return g.__switchyardLimiter.store
+  const stores = ((globalThis as Global).__switchyardLimiter ??= new Map())
+  let kept = stores.get(redisUrl ?? '')
+  if (!kept) stores.set(redisUrl ?? '', (kept = redisUrl ? new SharedStore(redisUrl) : new MemoryStore()))
+  return kept
 }
 
-const keyOf = (limit: Limit, subject: string) => `switchyard:rl:${limit.name}:${subject.toLowerCase()}`
+const keyOf = (limit: Limit, subject: string, where: LimitStore) => `${where.redisPrefix}rl:${limit.name}:${subject.toLowerCase()}`
 
 /** Counts one attempt against the limit for `subject` (an e-mail, an IP, or both joined). */
-export async function hit(limit: Limit, subject: string, redisUrl?: string): Promise<Verdict> {
-  const { count, ttl } = await store(redisUrl).hit(keyOf(limit, subject), limit.windowSeconds)
+export async function hit(limit: Limit, subject: string, where: LimitStore): Promise<Verdict> {
+  const { count, ttl } = await store(where.redisUrl).hit(keyOf(limit, subject, where), limit.windowSeconds)
   return count <= limit.max ? { ok: true } : { ok: false, retryAfter: Math.max(1, ttl) }
 }
 
 /** Gives back one attempt `hit` counted in the window still open (a staff member's right password is no guess). */
-export async function refund(limit: Limit, subject: string, redisUrl?: string): Promise<void> {
-  await store(redisUrl).refund(keyOf(limit, subject))
+export async function refund(limit: Limit, subject: string, where: LimitStore): Promise<void> {
+  await store(where.redisUrl).refund(keyOf(limit, subject, where))
 }
 
 /** Starts `subject`'s window afresh (a new code resets the tries at the old one). */
-export async function reset(limit: Limit, subject: string, redisUrl?: string): Promise<void> {
-  await store(redisUrl).reset(keyOf(limit, subject))
+export async function reset(limit: Limit, subject: string, where: LimitStore): Promise<void> {
+  await store(where.redisUrl).reset(keyOf(limit, subject, where))
+}
+
+/**
+ * Better Auth's own per-address limiter (`rateLimit.customStorage`) on the same counts: shared
+ * by every instance through Redis, in process while Redis is away (Better Auth's `memory`
+ * storage would keep one count per instance always).
+ */
+export function authLimiterStorage(where: LimitStore) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> {
+      const { count, ttl } = await store(where.redisUrl).hit(`${where.redisPrefix}ba:${key}`, rule.window)
+      return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, ttl) }
+    },
+  }
 }

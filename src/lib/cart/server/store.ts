@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import path from 'node:path'
 import pg from 'pg'
 
+import { logPoolErrors } from '@/lib/platform/db/server/poolErrors'
 import { KeptLibsqlDialect } from '@/lib/platform/db/server/sqliteConnections'
 import type { Env } from '@/lib/platform/server/env'
 
@@ -35,7 +36,10 @@ const EMPTY: Stored = { value: null, version: 0 }
 
 function connect(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Db {
   if (env.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 })
+    const pool = logPoolErrors(
+      new pg.Pool({ connectionString: env.databaseUrl, options: `-c search_path=${AUTH_SCHEMA}`, max: 5 }),
+      'Carts',
+    )
     return new Kysely({ dialect: new PostgresDialect({ pool }) })
   }
   return new Kysely({ dialect: new KeptLibsqlDialect(`file:${path.join(env.dataDir, 'auth.db')}`) })

@@ -5,6 +5,8 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { CHAT_ID, GTM_ID, RECAPTCHA_KEY, type ServiceEnv } from '@/lib/platform/services/rules'
+import { DEFAULT_REDIS_PREFIX } from '@/lib/platform/server/redis.mjs'
+import { DEFAULT_CDN_MAX_AGE_S } from '@/lib/platform/net/sharedCacheHeader.mjs'
 
 const optionalUrl = (protocols: string[], what: string) =>
   z
@@ -28,6 +30,23 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1, 'expects a folder path').default('./data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'a postgres:// URL (leave it unset for the embedded SQLite database)'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'a redis:// or rediss:// URL'),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'expects 1 to 64 letters, digits, _ . : or -, such as shop-a:' })
+    .default(DEFAULT_REDIS_PREFIX),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL of an S3-compatible service'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.\/-]*$/, { message: 'expects a key prefix of letters, digits, _ . / or -' })
+    .optional(),
+  CDN_MAX_AGE_S: z.coerce.number().int().min(0).max(31_536_000).default(DEFAULT_CDN_MAX_AGE_S),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'an smtp:// or smtps:// URL'),
   PAYLOAD_SECRET: z.string().min(32, 'expects at least 32 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'expects at least 32 characters').optional(),
@@ -90,6 +109,12 @@ export type Env = {
   dataDir: string
   databaseUrl?: string
   redisUrl?: string
+  /** What every Redis key and the cache channel start with: two shops may share one Redis. */
+  redisPrefix: string
+  /** Uploads (media, files) in S3-compatible storage when set, else under DATA_DIR (src/lib/platform/server/uploadStorage.ts). */
+  s3?: S3Env
+  /** The longest a shared cache (a CDN) may keep a public page (`s-maxage`, src/lib/platform/net/sharedCacheHeader.mjs). */
+  cdnMaxAgeS: number
   smtpUrl?: string
   payloadSecret: string
   authSecret: string
@@ -120,6 +145,17 @@ export type Env = {
   services: ServiceEnv
 }
 
+export type S3Env = {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
+  /** Keys start with it (`shop-a/`), then `media/` or `files/`. */
+  prefix: string
+}
+
 export class ConfigError extends Error {}
 
 type Source = Record<string, string | undefined>
@@ -139,6 +175,8 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
   const production = v.NODE_ENV === 'production' && Boolean(v.DATABASE_URL)
   if (v.ORDER_WEBHOOK_URL && !v.ORDER_WEBHOOK_SECRET)
     throw new ConfigError('Invalid configuration: ORDER_WEBHOOK_SECRET is required with ORDER_WEBHOOK_URL.')
+  if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.')
   if (production) {
     for (const key of ['PAYLOAD_SECRET', 'AUTH_SECRET'] as const) {
       if (!v[key]) throw new ConfigError(`Invalid configuration: ${key} is required in production (NODE_ENV=production with DATABASE_URL).`)
@@ -151,6 +189,19 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
     dataDir: path.resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
     redisUrl: v.REDIS_URL,
+    redisPrefix: v.REDIS_PREFIX,
+    s3: v.S3_BUCKET
+      ? {
+          bucket: v.S3_BUCKET,
+          region: v.S3_REGION,
+          endpoint: v.S3_ENDPOINT,
+          accessKeyId: v.S3_ACCESS_KEY_ID,
+          secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: v.S3_FORCE_PATH_STYLE === '1',
+          prefix: v.S3_PREFIX ? `${v.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+        }
+      : undefined,
+    cdnMaxAgeS: v.CDN_MAX_AGE_S,
     smtpUrl: v.SMTP_URL,
     payloadSecret: v.PAYLOAD_SECRET,
     authSecret: v.AUTH_SECRET,

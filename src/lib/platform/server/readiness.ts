@@ -1,9 +1,8 @@
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { createClient } from 'redis'
-
 import { rawRows } from '@/lib/platform/db/server/rawSql'
+import { resilientRedis } from '@/lib/platform/server/redis.mjs'
 
 /** How long a readiness check waits for each service before calling it down. */
 export const READY_TIMEOUT_MS = 2_000
@@ -23,15 +22,13 @@ async function databaseAnswers(payload: Payload): Promise<boolean> {
   }
 }
 
-const readyClient = (url: string) => createClient({ url, socket: { connectTimeout: READY_TIMEOUT_MS, reconnectStrategy: () => 1_000 } })
-type Global = { __switchyardReadyRedis?: { url: string; client: ReturnType<typeof readyClient> } }
+type Global = { __switchyardReadyRedis?: { url: string; client: ReturnType<typeof resilientRedis> } }
 
 /** A PING on a client of its own (a stopped Redis never holds the check past the timeout). */
 export async function redisAnswers(url: string): Promise<boolean> {
   const g = globalThis as Global
   if (!g.__switchyardReadyRedis || g.__switchyardReadyRedis.url !== url) {
-    const client = readyClient(url)
-    client.on('error', () => undefined)
+    const client = resilientRedis(url, { name: 'readiness' })
     client.connect().catch(() => undefined)
     g.__switchyardReadyRedis = { url, client }
   }

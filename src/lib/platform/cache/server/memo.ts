@@ -12,7 +12,8 @@ import { revalidateTag } from 'next/cache'
  * like Next's own in-memory cache.
  */
 type Entry = { stamp: string; value: unknown }
-type State = { generations: Map<string, number>; entries: Map<string, Entry> }
+/** `epoch` moves on when the page cache handler drops everything (Redis came back: expiries may have been missed). */
+type State = { generations: Map<string, number>; entries: Map<string, Entry>; epoch?: number }
 
 const MAX_ENTRIES = 2000
 const state: State = ((globalThis as { __switchyardMemo?: State }).__switchyardMemo ??= {
@@ -20,7 +21,7 @@ const state: State = ((globalThis as { __switchyardMemo?: State }).__switchyardM
   entries: new Map(),
 })
 
-const stampOf = (tags: readonly string[]) => tags.map((t) => state.generations.get(t) ?? 0).join('.')
+const stampOf = (tags: readonly string[]) => `${state.epoch ?? 0}:${tags.map((t) => state.generations.get(t) ?? 0).join('.')}`
 
 /** The current generation of `tags`: a string that changes whenever one of them is expired. */
 export const generationOf = (tags: readonly string[]): string => stampOf(tags)

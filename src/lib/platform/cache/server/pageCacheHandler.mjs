@@ -6,20 +6,22 @@
 // Cached pages get their Content-Security-Policy here, when they are stored: the SHA-256
 // of each inline script of that exact HTML (see src/lib/platform/security/server/policy.mjs).
 //
-// With REDIS_URL, tag expiries travel between instances over Redis pub/sub: every
-// instance expires the same tags in its Next cache and in the app's in-process memo
-// (src/lib/platform/cache/server/memo.ts), so an edit through any instance shows on all of them.
+// With REDIS_URL, tag expiries travel between instances over Redis pub/sub (on the channel
+// of REDIS_PREFIX, so two shops on one Redis never hear each other): every instance expires the
+// same tags in its Next cache and in the app's in-process memo (src/lib/platform/cache/server/memo.ts),
+// so an edit through any instance shows on all of them. While Redis is away pages serve from
+// this cache; an expiry published meanwhile is lost, so when the link comes back this instance
+// drops everything it holds (`dropEverything`) and renders afresh.
 import { randomUUID } from 'node:crypto'
 
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 import { getLogger } from '../../observability/server/log.mjs'
 import { cachedPagePolicy } from '../../security/server/policy.mjs'
+import { cacheChannel, redisPrefix, resilientRedis, withinRedisTimeout } from '../../server/redis.mjs'
 
 const { tagsManifest } = tagsManifestModule
 const log = getLogger('page-cache')
-
-export const CHANNEL = 'switchyard:cache-tags'
 // The tag a page renders its own 404 view under (src/lib/content/server/notFoundStatus.ts).
 const NOT_FOUND_TAG = 'status:404'
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB) || 256) * 1024 * 1024
@@ -37,7 +39,7 @@ export const RENDER_HEADER = 'x-switchyard-render'
 /**
  * State lives on globalThis: Next may construct this class more than once per process
  * (one IncrementalCache per request), and every copy must share one map and one Redis link.
- * @type {{ entries: Map<string, { value: any, lastModified: number, cacheControl?: any, bytes: number, share: 'list' | 'missing' | null, render?: string }>, bytes: number, shareBytes: { list: number, missing: number }, renders: Set<string>, instance: string, redis?: Promise<any> }}
+ * @type {{ entries: Map<string, { value: any, lastModified: number, cacheControl?: any, bytes: number, share: 'list' | 'missing' | null, render?: string }>, bytes: number, shareBytes: { list: number, missing: number }, renders: Set<string>, instance: string, redis?: { publisher: any, channel: string }, drops?: number }}
  */
 const state = (globalThis.__switchyardPageCache ??= { entries: new Map(), bytes: 0, instance: randomUUID() })
 state.shareBytes ??= { list: 0, missing: 0 }
@@ -99,7 +101,7 @@ function expireLocally(tags, durations, now, fromElsewhere) {
     }
   }
   // The front server's response cache (src/server/responseCache.mjs) drops what it holds.
-  for (const listener of globalThis.__switchyardCacheExpiryListeners ?? []) listener(tags)
+  tellListeners(tags)
   // The app's memo (src/lib/platform/cache/server/memo.ts) keys its values by tag generation; on the
   // instance of the edit, expireTags has moved it on already.
   if (!fromElsewhere) return
@@ -107,38 +109,59 @@ function expireLocally(tags, durations, now, fromElsewhere) {
   for (const tag of tags) memo.generations.set(tag, (memo.generations.get(tag) ?? 0) + 1)
 }
 
+/** Tells the memo and the front server's caches; `tags` empty means everything. */
+function tellListeners(tags) {
+  for (const listener of globalThis.__switchyardCacheExpiryListeners ?? []) listener(tags)
+}
+
+/**
+ * Forgets every page and data entry, and everything the memo keeps (a new epoch changes the
+ * generation of every tag): expiries may have been published while this instance could not
+ * hear them. The next request of each page renders it again from the database.
+ */
+function dropEverything() {
+  for (const key of [...state.entries.keys()]) forget(key)
+  const memo = (globalThis.__switchyardMemo ??= { generations: new Map(), entries: new Map() })
+  memo.epoch = (memo.epoch ?? 0) + 1
+  memo.entries.clear()
+  state.drops = (state.drops ?? 0) + 1
+  tellListeners([])
+}
+
+function onMessage(message) {
+  try {
+    const { from, tags, durations } = JSON.parse(message)
+    // This instance expired them already, and its memo was told by expireTags.
+    if (from === state.instance || !Array.isArray(tags)) return
+    expireLocally(tags, durations, Date.now(), true)
+  } catch (error) {
+    log.error({ err: error }, 'cache Redis: unreadable message')
+  }
+}
+
 /** One publisher and one subscriber per process, made on first use; null without REDIS_URL. */
 function redis() {
   const url = process.env.REDIS_URL
   if (!url) return null
-  state.redis ??= (async () => {
-    const { createClient } = await import('redis')
-    const publisher = createClient({ url })
-    const subscriber = publisher.duplicate()
-    for (const client of [publisher, subscriber]) client.on('error', (error) => log.error({ err: error }, 'cache Redis failed'))
-    await Promise.all([publisher.connect(), subscriber.connect()])
-    await subscriber.subscribe(CHANNEL, (message) => {
-      try {
-        const { from, tags, durations } = JSON.parse(message)
-        // This instance expired them already, and its memo was told by expireTags.
-        if (from === state.instance || !Array.isArray(tags)) return
-        expireLocally(tags, durations, Date.now(), true)
-      } catch (error) {
-        log.error({ err: error }, 'cache Redis: unreadable message')
-      }
-    })
-    return publisher
-  })().catch((error) => {
-    state.redis = undefined
-    throw error
-  })
+  if (!state.redis) {
+    const channel = cacheChannel(redisPrefix())
+    const publisher = resilientRedis(url, { name: 'cache' })
+    const subscriber = resilientRedis(url, { name: 'cache subscriber', onReconnect: dropEverything })
+    publisher.connect().catch((error) => log.error({ err: error }, 'cache Redis: not connected'))
+    // node-redis subscribes again by itself after each reconnect.
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(channel, onMessage))
+      .catch((error) => log.error({ err: error }, 'cache Redis: not subscribed'))
+    state.redis = { publisher, channel }
+  }
   return state.redis
 }
 
 export default class PageCacheHandler {
   constructor() {
     // Subscribe at start-up, not on the first edit: an edit elsewhere must reach us at once.
-    redis()?.catch((error) => log.error({ err: error }, 'cache Redis: not connected'))
+    redis()
   }
 
   async get(key) {
@@ -176,10 +199,11 @@ export default class PageCacheHandler {
     const list = typeof tags === 'string' ? [tags] : tags
     if (!list.length) return
     expireLocally(list, durations, Date.now(), false)
-    const client = redis()
-    if (client) {
+    const link = redis()
+    if (link) {
       try {
-        await (await client).publish(CHANNEL, JSON.stringify({ from: state.instance, tags: list, durations }))
+        // Refused at once while Redis is away, given up after the timeout when it hangs: the edit never waits for Redis.
+        await withinRedisTimeout(link.publisher.publish(link.channel, JSON.stringify({ from: state.instance, tags: list, durations })))
       } catch (error) {
         log.error({ err: error }, 'cache Redis: could not publish an expiry')
       }
@@ -198,5 +222,6 @@ export function cacheStats() {
     missingBytes: state.shareBytes.missing,
     renders: state.renders.size,
     maxBytes: MAX_BYTES,
+    drops: state.drops ?? 0,
   }
 }

@@ -2,6 +2,7 @@ import { beginTransaction as drizzleBeginTransaction } from '@payloadcms/drizzle
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { MIGRATION_LOCKS, withAdvisoryLock } from '../migrationLock'
+import { logPoolErrors } from './poolErrors'
 import { keepBusyTimeout } from './sqliteConnections'
 import { beginTransaction, commitTransaction } from './transactions'
 
@@ -9,7 +10,8 @@ import { beginTransaction, commitTransaction } from './transactions'
  * The database adapter of payload.config.ts with what Payload 3.90's leaves out: a failed
  * COMMIT fails its caller (./transactions.ts); on SQLite, every connection, not only the
  * first, waits for a lock (./sqliteConnections.ts); on PostgreSQL, migrations run under an
- * advisory lock (./migrationLock.ts). Wraps `init`, so every Payload instance
+ * advisory lock (./migrationLock.ts), and a lost idle connection of its pool is one log line
+ * (./poolErrors.ts). Wraps `init`, so every Payload instance
  * made from the config (the server's, a script's, a test's) gets it.
  */
 export function hardenAdapter<T extends BaseDatabaseAdapter>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
@@ -21,7 +23,10 @@ export function hardenAdapter<T extends BaseDatabaseAdapter>(adapter: DatabaseAd
       if (instance.beginTransaction === drizzleBeginTransaction) instance.beginTransaction = beginTransaction
       instance.commitTransaction = commitTransaction
       if (instance.packageName === '@payloadcms/db-sqlite') keepClientConnections(instance)
-      if (instance.packageName === '@payloadcms/db-postgres') migrateUnderLock(instance)
+      if (instance.packageName === '@payloadcms/db-postgres') {
+        migrateUnderLock(instance)
+        logPoolErrorsOnConnect(instance)
+      }
       return instance
     },
   }
@@ -52,6 +57,20 @@ function migrateUnderLock(instance: BaseDatabaseAdapter) {
       await withAdvisoryLock(client, MIGRATION_LOCKS.payload, () => migrate(args))
     } finally {
       client.release()
+    }
+  }
+}
+
+/** Payload's pool (made in connect()) gets an error listener as soon as it exists. */
+function logPoolErrorsOnConnect(instance: BaseDatabaseAdapter) {
+  const connect = instance.connect?.bind(instance)
+  if (!connect) return
+  instance.connect = async (options) => {
+    await connect(options)
+    const { pool } = instance as unknown as { pool?: Parameters<typeof logPoolErrors>[0] & { __switchyardLogged?: true } }
+    if (pool && !pool.__switchyardLogged) {
+      logPoolErrors(pool, 'Payload')
+      pool.__switchyardLogged = true
     }
   }
 }

@@ -15,7 +15,7 @@ const isId = (segment: string | undefined) => segment !== undefined && /^[1-9]\d
  * wrong but the request (found by the fuzz): versions of a collection or global that keeps
  * none, a version or a duplicate of an id that cannot be one, e-mail verification on a
  * collection that does not verify, the migrations' collection (501), a lock record by a
- * name that is no id, a file that is not on disk. They answer 404 here, as an unknown document does.
+ * name that is no id, a file that is not on disk (when files are on disk). They answer 404 here, as an unknown document does.
  */
 export function isDeadPayloadPath(slug: string[], config: SanitizedConfig, dataDir: string): boolean {
   const [first, second, third] = slug
@@ -35,7 +35,9 @@ export function isDeadPayloadPath(slug: string[], config: SanitizedConfig, dataD
   if (second === 'verify') return !collection.auth?.verify
   if (second === 'file' && collection.upload && third !== undefined) {
     const name = path.basename(third)
-    return name !== third || !fs.existsSync(path.join(dataDir, first, name))
+    if (name !== third) return true
+    // In S3 (src/lib/platform/server/uploadStorage.ts) the storage's handler answers a missing object 404 itself.
+    return !collection.upload.disableLocalStorage && !fs.existsSync(path.join(dataDir, first, name))
   }
   return false
 }
