@@ -8,11 +8,11 @@ import { hit, LIMITS, reset } from '@/lib/accounts/server/rateLimit'
 /**
  * Issue 26: a Redis that stops answering without closing the connection (a frozen host, a
  * network that drops packets) costs a sign-in code request at most the command timeout once,
- * then counts go on in process. The test's own redis-server (HUNG_REDIS_PORT, 3397) is frozen
+ * then counts go on in process. The test's own redis-server (HUNG_REDIS_PORT, 3394) is frozen
  * with SIGSTOP. Needs redis-server (SWITCHYARD_TEST_REDIS=1).
  */
 describe.runIf(process.env.SWITCHYARD_TEST_REDIS === '1')('sign-in limits on a Redis that stops answering', () => {
-  const port = Number(process.env.HUNG_REDIS_PORT ?? 3397)
+  const port = Number(process.env.HUNG_REDIS_PORT ?? 3394)
   const where = { redisUrl: `redis://127.0.0.1:${port}`, redisPrefix: `hung-${randomBytes(3).toString('hex')}:` }
   let redis: ChildProcess
 

@@ -17,17 +17,17 @@ import { soakRedis } from '../../scripts/lib/soak/standIns'
  * and comes back. While it is away a sign-in code request answers within a second and pages
  * serve from memory; an edit the instance was never told of (as one published during the
  * outage by another instance) shows once Redis is back, because the instance drops its caches
- * on reconnect. Needs PostgreSQL, redis-server and a build; OUTAGE_PORT (3395).
+ * on reconnect. Needs PostgreSQL, redis-server and a build; OUTAGE_PORT (3392).
  */
 const built = fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))
 const enabled = process.env.SWITCHYARD_TEST_PG === '1' && process.env.SWITCHYARD_TEST_REDIS === '1' && built
-const PORT = Number(process.env.OUTAGE_PORT ?? 3395)
+const PORT = Number(process.env.OUTAGE_PORT ?? 3392)
 const ADMIN = { email: 'outage-admin@switchyard.test', password: 'outage-password-123' }
 
 describe.runIf(enabled)('an instance whose Redis stops and comes back', () => {
   const database = throwawayDatabase('switchyard_outage')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-outage-'))
-  const redis = soakRedis(Number(process.env.OUTAGE_REDIS_PORT ?? 3396))
+  const redis = soakRedis(Number(process.env.OUTAGE_REDIS_PORT ?? 3393))
   const vars = { ...sharedInstanceVars(database.url, dataDir, ADMIN), REDIS_URL: redis.url, TRUSTED_PROXY: '1' }
   let server: RunningServer | undefined
   let payload: Payload
