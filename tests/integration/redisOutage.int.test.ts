@@ -9,7 +9,7 @@ import { closePayload, openPayload } from '@/lib/platform/bootstrap/server/prepa
 import { loadEnv } from '@/lib/platform/server/env'
 
 import { startServer, type RunningServer } from '../../scripts/lib/server'
-import { sharedInstanceVars, throwawayDatabase } from '../../scripts/lib/services'
+import { adminSql, sharedInstanceVars, throwawayDatabase } from '../../scripts/lib/services'
 import { soakRedis } from '../../scripts/lib/soak/standIns'
 
 /**
@@ -24,13 +24,13 @@ const enabled = process.env.SWITCHYARD_TEST_PG === '1' && process.env.SWITCHYARD
 const PORT = Number(process.env.OUTAGE_PORT ?? 3392)
 const ADMIN = { email: 'outage-admin@switchyard.test', password: 'outage-password-123' }
 
-describe.runIf(enabled)('an instance whose Redis stops and comes back', () => {
+describe.runIf(enabled)('an instance whose Redis, then its database, stops and comes back', () => {
   const database = throwawayDatabase('switchyard_outage')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-outage-'))
   const redis = soakRedis(Number(process.env.OUTAGE_REDIS_PORT ?? 3393))
   const vars = { ...sharedInstanceVars(database.url, dataDir, ADMIN), REDIS_URL: redis.url, TRUSTED_PROXY: '1' }
   let server: RunningServer | undefined
-  let payload: Payload
+  let payload: Payload | undefined
   let pageId = ''
 
   beforeAll(async () => {
@@ -79,7 +79,7 @@ describe.runIf(enabled)('an instance whose Redis stops and comes back', () => {
     expect(elapsed).toBeLessThan(1000)
 
     // An edit this instance is not told of: its cached page stays as it was meanwhile.
-    await payload.update({
+    await payload!.update({
       collection: 'pages',
       id: pageId,
       locale: 'en',
@@ -99,5 +99,34 @@ describe.runIf(enabled)('an instance whose Redis stops and comes back', () => {
     }
     console.log(`fresh page ${Date.now() - back} ms after Redis came back`)
     expect(fresh).toBe(true)
+  }, 60_000)
+
+  it('says 503 on /readyz while its database cannot be reached, and ready again once it can', async () => {
+    // The test's own connection goes first: the outage below is the instance's.
+    if (payload) await closePayload(payload)
+    payload = undefined
+    const base = server!.url
+    const ready = async () => {
+      const res = await fetch(`${base}/readyz`)
+      return { status: res.status, body: await res.json() }
+    }
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } })
+    // The database goes away as in a failover: no new connection, and every open one ended.
+    await adminSql(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS false`)
+    await adminSql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`)
+    try {
+      const started = Date.now()
+      expect(await ready()).toEqual({ status: 503, body: { status: 'unavailable', database: 'down', redis: 'ok' } })
+      expect(Date.now() - started).toBeLessThan(3_000)
+      expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    } finally {
+      await adminSql(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS true`)
+    }
+    let back = await ready()
+    for (let i = 0; i < 20 && back.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 250))
+      back = await ready()
+    }
+    expect(back).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } })
   }, 60_000)
 })
