@@ -148,7 +148,10 @@ describe.runIf(built)('the production server on a DATA_DIR in use', () => {
     })
     started.push(second)
     expect(await second.exited).toBe(1)
-    expect(second.output().trim()).toMatch(REFUSAL)
+    // One line: the production server logs it as JSON (README, "Operating the shop", Logs).
+    const line = second.output().trim()
+    expect(line).not.toContain('\n')
+    expect(JSON.parse(line)).toMatchObject({ level: 'error', msg: expect.stringMatching(REFUSAL) })
     expect(second.output()).toContain(`(pid ${first.child.pid})`)
 
     first.child.kill('SIGKILL')

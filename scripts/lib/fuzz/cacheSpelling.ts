@@ -195,9 +195,10 @@ export function sendSpelling(port: number, request: SpellingRequest, etag = '"no
   })
 }
 
-/** Headers that belong to one connection, one moment or one server's state, not to the answer. */
+/** Headers that belong to one connection, one moment, one request (its id) or one server's state, not to the answer. */
 const NOT_COMPARED = new Set([
   'date',
+  'x-request-id',
   'connection',
   'keep-alive',
   'transfer-encoding',
