@@ -7,11 +7,12 @@ import { root } from './build'
 export type Tally = { suite: string; passed: number; failed: number; skipped: number }
 
 /**
- * The integration files that start the built server (so they wait for the build), or stop,
- * count on or flush the shared Redis: run one at a time, in a lane of their own. Every other
- * integration file uses only databases of its own (a fresh SQLite directory, a throwaway
- * PostgreSQL database) and in-process stand-ins on ports the system picks, so that lane runs
- * beside this one, and beside the build.
+ * The integration files that start the built server (so they wait for the build), or stop or
+ * count on the shared Redis as a whole: run one at a time, in a lane of their own. Every other
+ * integration file uses only databases of its own (a copy of a migrated SQLite folder or
+ * PostgreSQL database: tests/integration/helpers/templates.ts), Redis keys of its own (the staff
+ * sign-in's clients are new addresses each run) and in-process stand-ins on ports the system
+ * picks, so that lane runs beside this one, and beside the build.
  */
 export const SERVER_LANE = [
   'anonymousRefusals',
@@ -26,7 +27,6 @@ export const SERVER_LANE = [
   'responseCacheSpelling',
   'restoreDrill',
   'soak',
-  'staffSignIn',
   'twoInstances',
 ].map((name) => `tests/integration/${name}.int.test.ts`)
 

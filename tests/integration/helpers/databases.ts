@@ -8,7 +8,8 @@ import type { Payload } from 'payload'
 import { closePayload, openPayload } from '@/lib/platform/bootstrap/server/prepareDatabase'
 import { loadEnv, type Env } from '@/lib/platform/server/env'
 
-import { throwawayDatabase } from '../../../scripts/lib/services'
+import { adminSql, throwawayDatabase } from '../../../scripts/lib/services'
+import { copySqliteTemplate, migratedPostgres } from './templates'
 
 /** `key` is the Payload instance's cache key: Payload's REST handler (handleEndpoints) finds the opened instance by it. */
 export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Env; key: string; open: () => Promise<Payload>; drop: () => Promise<void> }
@@ -33,7 +34,10 @@ function sqlite(overrides?: Partial<Env>): TestDatabase {
     name: 'sqlite',
     env,
     key,
-    open: async () => (payload ??= await openPayload(env, key)),
+    open: async () => {
+      if (!payload) await copySqliteTemplate(dataDir)
+      return (payload ??= await openPayload(env, key))
+    },
     drop: async () => {
       if (payload) await closePayload(payload)
       fs.rmSync(dataDir, { recursive: true, force: true })
@@ -54,7 +58,8 @@ function postgres(overrides?: Partial<Env>): TestDatabase {
     key,
     open: async () => {
       if (!created) {
-        await database.create()
+        // A copy of a migrated database (./templates.ts): the migrations below find nothing to do.
+        await adminSql(`CREATE DATABASE "${database.name}" TEMPLATE "${await migratedPostgres()}"`)
         created = true
       }
       return (payload ??= await openPayload(env, key))
