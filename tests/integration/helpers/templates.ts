@@ -63,6 +63,11 @@ export function migratedPostgres(): Promise<string> {
         await migrate(dataDir, url.toString())
         fs.rmSync(dataDir, { recursive: true, force: true })
         await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
+        // Templates of older migrations go (one in use by another run stays: DROP refuses it).
+        const old = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'switchyard_it_template_%' AND datname <> $1", [
+          name,
+        ])
+        for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}"`).catch(() => undefined)
       }
       return name
     } finally {
