@@ -9,7 +9,7 @@ import { audit, format, lint, typecheck, unused } from '../lib/checks'
 import { e2ePorts, freeBase } from '../lib/ports'
 import { postgresReachable, redisReachable, TEST_PG_URL, TEST_REDIS_URL } from '../lib/services'
 import { step } from '../lib/step'
-import { databaseLane, SERVER_LANE, sum, vitest, type Tally } from '../lib/vitestRun'
+import { DATABASE_LANE_FLAGS, databaseLane, SERVER_LANE, sum, vitest, type Tally } from '../lib/vitestRun'
 
 /**
  * The browser suite; run once more when no test ran because its start failed: the web server
@@ -165,7 +165,7 @@ export async function test() {
   tallies.push(
     await step(`Build, and integration tests (SQLite${pgUp ? ' and PostgreSQL' : ''}) in two lanes`, async () => {
       const databases = step('Integration lane [db]: databases of their own', () =>
-        vitest('integration', env, path.join(reports, 'integration-db.json'), databaseLane(), '[db] '),
+        vitest('integration', env, path.join(reports, 'integration-db.json'), [...DATABASE_LANE_FLAGS, ...databaseLane()], '[db] '),
       )
       const servers = (async () => {
         if (!buildIsCurrent()) await step('Building the app (for the built-server and browser tests)', () => build())
