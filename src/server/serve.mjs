@@ -138,7 +138,9 @@ function answer(req, res, note) {
   // One spelling of what the response cache keys on, for it and for Next (./canonicalRequest.mjs).
   canonicalizeHeaders(req.headers)
   withSecurityHeaders(res, req.headers['x-forwarded-proto'] === 'https')
-  boundSharedCaching(res, sharedMaxAge)
+  // Not the router's RSC answers: Next's client reads their Cache-Control, and with stale-while-revalidate it
+  // fetched a page's data again and again (tests/e2e/services.e2e.ts saw the page navigate every second).
+  if (req.headers.rsc === undefined) boundSharedCaching(res, sharedMaxAge)
   const pathname = pathOf(req.url)
   if (pathname === null) return refuse(req, res, 400)
   // Prometheus: to this machine and METRICS_ALLOW only (./metricsAccess.mjs); to anyone else an unknown page.
