@@ -63,10 +63,20 @@ function labelled(stream: NodeJS.ReadableStream, out: NodeJS.WriteStream, label:
 }
 
 /** Vitest on `files` (all of the project's when empty); with `label`, its lines carry it. Resolves with its exit code. */
-function vitestProcess(project: string, env: NodeJS.ProcessEnv, out: string, files: string[], label?: string): Promise<number | null> {
+function vitestProcess(
+  project: string,
+  env: NodeJS.ProcessEnv,
+  out: string,
+  files: string[],
+  label?: string,
+  yielding = false,
+): Promise<number | null> {
   return new Promise((resolve) => {
+    const vitestBin = path.join(root, 'node_modules', '.bin', 'vitest')
     const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files]
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), args, {
+    // Yielding: at the lowest CPU priority (nice 19), it and the workers it forks use what the rest leaves idle.
+    const [command, commandArgs] = yielding ? ['nice', ['-n', '19', vitestBin, ...args]] : [vitestBin, args]
+    const child = spawn(command, commandArgs, {
       cwd: root,
       env,
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -87,9 +97,10 @@ export async function vitest(
   out: string,
   files: string[] = [],
   label?: string,
+  yielding = false,
 ): Promise<Tally> {
   fs.rmSync(out, { force: true })
-  const failed = (await vitestProcess(project, env, out, files, label)) !== 0
+  const failed = (await vitestProcess(project, env, out, files, label, yielding)) !== 0
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined
   if (!report) return { suite: project, passed: 0, failed: 1, skipped: 0 }
   if (failed && report.numFailedTests === 0) {
