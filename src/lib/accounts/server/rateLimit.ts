@@ -1,4 +1,7 @@
+import { getLogger } from '@/lib/platform/observability/server/log.mjs'
 import { resilientRedis, withinRedisTimeout } from '@/lib/platform/server/redis.mjs'
+
+const log = getLogger('sign-in-limits')
 
 /**
  * Fixed-window counters for the sign-in limits and Better Auth's own limiter: in process in
@@ -96,8 +99,7 @@ class SharedStore implements Store {
         this.localUntil = 0
         return answer
       } catch (error) {
-        if (this.localUntil === 0)
-          console.error(`sign-in limits: Redis failed (${(error as Error).message}); counting in this process meanwhile`)
+        if (this.localUntil === 0) log.error({ problem: (error as Error).message }, 'Redis failed; counting in this process meanwhile')
         this.localUntil = Date.now() + LOCAL_AFTER_FAILURE_MS
         return local()
       }
@@ -144,9 +146,12 @@ const keyOf = (limit: Limit, subject: string, where: LimitStore) => `${where.red
 
 /** Counts one attempt against the limit for `subject` (an e-mail, an IP, or both joined). */
 export async function hit(limit: Limit, subject: string, where: LimitStore): Promise<Verdict> {
-  const { count, ttl } = await store(where.redisUrl).hit(keyOf(limit, subject, where), limit.windowSeconds)
-  return count <= limit.max ? { ok: true } : { ok: false, retryAfter: Math.max(1, ttl) }
+  return verdict(await store(where.redisUrl).hit(keyOf(limit, subject, where), limit.windowSeconds), limit.max)
 }
+
+/** A window's count against its most: allowed, or how long until the window ends. */
+const verdict = ({ count, ttl }: { count: number; ttl: number }, max: number): Verdict =>
+  count <= max ? { ok: true } : { ok: false, retryAfter: Math.max(1, ttl) }
 
 /** Gives back one attempt `hit` counted in the window still open (a staff member's right password is no guess). */
 export async function refund(limit: Limit, subject: string, where: LimitStore): Promise<void> {
@@ -166,8 +171,8 @@ export async function reset(limit: Limit, subject: string, where: LimitStore): P
 export function authLimiterStorage(where: LimitStore) {
   return {
     async consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> {
-      const { count, ttl } = await store(where.redisUrl).hit(`${where.redisPrefix}ba:${key}`, rule.window)
-      return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, ttl) }
+      const v = verdict(await store(where.redisUrl).hit(`${where.redisPrefix}ba:${key}`, rule.window), rule.max)
+      return v.ok ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: v.retryAfter }
     },
   }
 }

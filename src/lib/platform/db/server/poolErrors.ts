@@ -1,3 +1,7 @@
+import { getLogger } from '@/lib/platform/observability/server/log.mjs'
+
+const log = getLogger('database')
+
 type Pool = { on(event: 'error', listener: (error: Error & { code?: string }) => void): unknown }
 
 /**
@@ -8,7 +12,7 @@ type Pool = { on(event: 'error', listener: (error: Error & { code?: string }) =>
  */
 export function logPoolErrors<P extends Pool>(pool: P, name: string): P {
   pool.on('error', (error) =>
-    console.error(`${name} database: an idle connection was lost (${error.code ?? error.message}); reconnecting on demand`),
+    log.error({ pool: name, problem: error.code ?? error.message }, 'an idle connection was lost; reconnecting on demand'),
   )
   return pool
 }
