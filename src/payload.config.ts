@@ -92,6 +92,8 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     secret: env.payloadSecret,
     admin: {
       user: 'users',
+      // Payload's own account icon: a Gravatar would be a request to another site, which the CSP refuses (a broken image).
+      avatar: 'default',
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' · Switchyard admin' },
     },

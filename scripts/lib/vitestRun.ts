@@ -19,6 +19,7 @@ export const SERVER_LANE = [
   'builtServer',
   'dataDirLock',
   'drain',
+  'editReach',
   'observability',
   'rateLimit',
   'redisHung',

@@ -171,6 +171,33 @@ test.describe('passwordless sign-in', () => {
     await context.close()
   })
 
+  test('the account menu works by keyboard: arrows, Home, End, Escape back to its button', async ({ browser }, info) => {
+    const l = info.project.name as Lang
+    const context = await buyer(browser, l)
+    const page = await context.newPage()
+    await page.goto(home(l))
+    await signIn(page, l, unique(l, 'menu-keys'), { first: 'Key', last: 'Board' })
+    const button = page.getByTestId('user-menu')
+    await button.focus()
+    await page.keyboard.press('ArrowDown')
+    const items = page.getByRole('menuitem')
+    await expect(items.first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(items.nth(1)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(page.getByTestId('signout')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(items.first()).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByTestId('signout')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(items.first()).toBeFocused()
+    await context.close()
+  })
+
   test('signing out in one tab signs out the other', async ({ browser }, info) => {
     const l = info.project.name as Lang
     const context = await buyer(browser, l)

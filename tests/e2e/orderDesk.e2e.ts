@@ -204,3 +204,19 @@ test.describe('the order desk', () => {
     await context.close()
   })
 })
+
+test("the admin's account icon is drawn by the admin itself, not a Gravatar our CSP refuses (a broken image)", async ({ page }) => {
+  test.setTimeout(120_000)
+  const elsewhere: string[] = []
+  page.on('request', (r) => {
+    if (!r.url().startsWith(test.info().project.use.baseURL ?? '') && !r.url().startsWith('data:')) elsewhere.push(r.url())
+  })
+  await staffSignIn(page)
+  await page.goto('/admin')
+  await expect(page.locator('.nav, .app-header').first()).toBeVisible({ timeout: 45_000 })
+  const images = await page
+    .locator('img')
+    .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => ({ src: i.src, broken: i.complete && i.naturalWidth === 0 })))
+  expect(images.filter((i) => i.broken || /gravatar/.test(i.src))).toEqual([])
+  expect(elsewhere.filter((u) => /gravatar/.test(u))).toEqual([])
+})

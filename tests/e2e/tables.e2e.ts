@@ -240,4 +240,52 @@ test.describe('filtered product lists', () => {
       await context.close()
     }
   })
+
+  test('on a phone the Filters panel stays open after a filter is picked, with focus on the value picked', async ({ browser }, info) => {
+    const l = lang(info.project.name)
+    const context = await browser.newContext({ locale: l === 'en' ? 'en-US' : 'es-ES', viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(categoryPath(l))
+    await page.getByTestId('filters-toggle').click()
+    const green = page.locator('[data-attribute="e2e_color"] .facets a').first()
+    const label = (await green.evaluate((a) => a.firstChild?.textContent ?? '')).trim()
+    await green.click()
+    await page.waitForURL(/e2e_color=/)
+    await expect(page.getByTestId('attribute-filters')).toBeVisible()
+    const picked = page.locator('[data-attribute="e2e_color"] .facets a[aria-current="true"]')
+    await expect(picked).toContainText(label)
+    await expect(picked).toBeFocused()
+    // Only the next page: a page reached otherwise starts with the panel closed, results first.
+    await page.reload()
+    await expect(page.getByTestId('attribute-filters')).toBeHidden()
+    await context.close()
+  })
+
+  test("skip links reach a series' first quantity box and a list's filters and results in a few keys", async ({ page }, info) => {
+    const l = lang(info.project.name)
+    /** Presses Tab until `done` holds; the number of presses. */
+    const tabsUntil = async (done: () => Promise<boolean>) => {
+      for (let n = 1; n <= 60; n++) {
+        await page.keyboard.press('Tab')
+        if (await done()) return n
+      }
+      return Infinity
+    }
+    const focusedIs = (selector: string) => () => page.evaluate((s) => Boolean(document.activeElement?.matches(s)), selector)
+    const focusedName = (name: RegExp) => async () => name.test((await page.evaluate(() => document.activeElement?.textContent)) ?? '')
+
+    await page.goto(seriesPath('relays', l))
+    await expect(page.getByTestId('qty-input').first()).toBeVisible()
+    const toSkip = await tabsUntil(focusedName(l === 'en' ? /Skip to the parts/ : /Ir a las piezas/))
+    await page.keyboard.press('Enter')
+    const toQuantity = await tabsUntil(focusedIs('[data-testid="qty-input"]'))
+    expect(toSkip + 1 + toQuantity).toBeLessThanOrEqual(8)
+
+    await page.goto(categoryPath(l))
+    await expect(page.locator('[data-attribute="e2e_color"] .facets a').first()).toBeVisible()
+    const toFilters = await tabsUntil(focusedName(l === 'en' ? /Skip to the filters/ : /Ir a los filtros/))
+    await page.keyboard.press('Enter')
+    const toFacet = await tabsUntil(focusedIs('#filters a'))
+    expect(toFilters + 1 + toFacet).toBeLessThanOrEqual(8)
+  })
 })

@@ -18,6 +18,51 @@ function PersonIcon({ className }: { className: string }) {
   )
 }
 
+/** The menu's items, in order. */
+const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+
+/**
+ * The keys of a menu button (WAI-ARIA's menu pattern): ArrowDown, Enter or Space on the button
+ * open the menu on its first item, ArrowUp on its last; in the menu the arrows move (and wrap),
+ * Home and End jump, Escape closes it and gives focus back to the button, Tab closes it.
+ */
+function useMenuKeys(open: boolean, setOpen: (open: boolean) => void) {
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLUListElement>(null)
+  const [start, setStart] = useState<'first' | 'last' | null>(null)
+  useEffect(() => {
+    if (!open || !start) return
+    const items = itemsOf(menu.current)
+    items[start === 'first' ? 0 : items.length - 1]?.focus()
+    setStart(null)
+  }, [open, start])
+  const onButtonKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    e.preventDefault()
+    setOpen(true)
+    setStart(e.key === 'ArrowUp' ? 'last' : 'first')
+  }
+  const onButtonClick = (e: React.MouseEvent) => {
+    // A click with no pointer (detail 0) is Enter or Space: focus goes into the menu with it.
+    if (!open && e.detail === 0) setStart('first')
+    setOpen(!open)
+  }
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    const items = itemsOf(menu.current)
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    const move: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }
+    if (e.key in move) {
+      e.preventDefault()
+      items[(move[e.key] + items.length) % items.length]?.focus()
+    } else if (e.key === 'Escape') {
+      e.preventDefault()
+      setOpen(false)
+      button.current?.focus()
+    } else if (e.key === 'Tab') setOpen(false)
+  }
+  return { button, menu, onButtonKey, onButtonClick, onMenuKey }
+}
+
 /** The header's account control: "Sign in", or the buyer's name with a menu (account, sign out). */
 export function UserMenu() {
   const t = useTranslations('auth')
@@ -27,17 +72,13 @@ export function UserMenu() {
   const { status, user, openSignIn, signOut } = useAuth()
   const [open, setOpen] = useState(false)
   const box = useRef<HTMLDivElement>(null)
+  const { button, menu, onButtonKey, onButtonClick, onMenuKey } = useMenuKeys(open, setOpen)
 
   useEffect(() => {
     if (!open) return
     const onDown = (e: MouseEvent) => box.current && !box.current.contains(e.target as Node) && setOpen(false)
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
     document.addEventListener('mousedown', onDown)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('mousedown', onDown)
-      document.removeEventListener('keydown', onKey)
-    }
+    return () => document.removeEventListener('mousedown', onDown)
   }, [open])
 
   if (status !== 'signed-in' || !user) {
@@ -63,7 +104,9 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={`${t('userMenu')}: ${name}`}
-        onClick={() => setOpen((o) => !o)}
+        ref={button}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKey}
         data-testid="user-menu"
         className="flex min-h-11 min-w-11 max-w-40 items-center justify-center gap-1 rounded border sm:min-h-0 border-neutral-300 px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
       >
@@ -75,6 +118,8 @@ export function UserMenu() {
       </button>
       {open && (
         <ul
+          ref={menu}
+          onKeyDown={onMenuKey}
           role="menu"
           className="absolute right-0 top-full z-50 mt-1 min-w-48 rounded border border-neutral-300 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
         >
@@ -84,6 +129,7 @@ export function UserMenu() {
           <li role="none">
             <Link
               role="menuitem"
+              tabIndex={-1}
               href={accountHref('profile')}
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
@@ -95,6 +141,7 @@ export function UserMenu() {
             <li role="none" key={slug}>
               <Link
                 role="menuitem"
+                tabIndex={-1}
                 href={accountHref(slug)}
                 onClick={() => setOpen(false)}
                 className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
@@ -106,6 +153,7 @@ export function UserMenu() {
           <li role="none">
             <Link
               role="menuitem"
+              tabIndex={-1}
               href="/quick-order"
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
@@ -116,6 +164,7 @@ export function UserMenu() {
           <li role="none">
             <button
               role="menuitem"
+              tabIndex={-1}
               type="button"
               onClick={() => void signOut().then(() => setOpen(false))}
               data-testid="signout"

@@ -13,6 +13,7 @@ import type { RichTextValue } from '@/lib/catalogue/server/documents'
 import { hrefFor } from '@/lib/content/server/hrefs'
 
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { FiltersKept } from './FiltersKept.client'
 import { CategoryNav } from './CategoryNav'
 import { FacetFilters } from './FacetFilters'
 import { ListControls } from './ListControls'
@@ -94,7 +95,7 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
           )}
         </header>
       </div>
-      <aside aria-label={t('refine')} className={intro ? 'lg:row-start-3' : undefined}>
+      <aside id="filters" data-skip={t('skipToFilters')} aria-label={t('refine')} className={intro ? 'lg:row-start-3' : undefined}>
         {/* Closed in the HTML: on phones a "Filters" button; beside the results its content is shown by CSS. */}
         <details data-facets className="group/f">
           <summary data-testid="filters-toggle" className="filters-toggle">
@@ -114,8 +115,14 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
             <FacetFilters titles={titles} counts={counts} values={index.values} query={query} basePath={basePath} locale={locale} />
           </div>
         </details>
+        <FiltersKept />
       </aside>
-      <section aria-label={t('results')} className={intro ? 'min-w-0 lg:row-start-3' : 'min-w-0'}>
+      <section
+        id="results"
+        data-skip={t('skipToResults')}
+        aria-label={t('results')}
+        className={intro ? 'min-w-0 lg:row-start-3' : 'min-w-0'}
+      >
         <ListControls
           query={query}
           basePath={basePath}

@@ -13,6 +13,8 @@ export async function PartsFilter({ columns, basePath, canReset }: { columns: Fi
     <form
       method="get"
       action={`${basePath}#parts`}
+      id="parts-filters"
+      data-skip={t('skipToPartFilters')}
       data-testid="parts-filter"
       className="mb-3 flex flex-wrap items-end gap-3 rounded border border-neutral-300 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-900"
     >

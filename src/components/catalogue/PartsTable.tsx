@@ -118,6 +118,8 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
           role="region"
           aria-label={t('caption', { series: seriesTitle })}
           tabIndex={0}
+          id="parts-list"
+          data-skip={t('skipToParts')}
           data-testid="parts-scroll"
           className="overflow-x-auto rounded border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
         >

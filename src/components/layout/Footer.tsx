@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { listDocs } from '@/lib/catalogue/server/documents'
 import { getMenu, getSiteContact } from '@/lib/content/server/menus'
 import { docHref } from '@/lib/content/server/hrefs'
+import { getTranslationTable } from '@/lib/content/server/tstrings'
 import { needsConsent } from '@/components/services/Services'
 import { publicServices, servicesConfig } from '@/lib/platform/services/server/config'
 
@@ -17,12 +18,20 @@ const NETWORK_NAMES: Record<string, string> = {
   instagram: 'Instagram',
 }
 
+/** The content string shown as a line of its own at the foot of every page, if the staff keep one. */
+const FOOTER_NOTICE = 'footer-notice'
+
 /** The footer: the staff's footer menu (else the site's pages), the shop's contact details and social links. */
 export async function Footer() {
   const locale = (await getLocale()) as Locale
   const t = await getTranslations('nav')
   const tm = await getTranslations('meta')
-  const [menu, contact, services] = await Promise.all([getMenu('footer', locale), getSiteContact(locale), servicesConfig()])
+  const [menu, contact, services, strings] = await Promise.all([
+    getMenu('footer', locale),
+    getSiteContact(locale),
+    servicesConfig(),
+    getTranslationTable(),
+  ])
   const consent = needsConsent(publicServices(services))
   const tc = consent ? await getTranslations('consent') : null
   const links = menu?.length
@@ -45,6 +54,8 @@ export async function Footer() {
         social: contact.social.map((s) => [NETWORK_NAMES[s.network] ?? s.network, s.url]),
         rights: t('rights'),
         cookies: tc ? tc('footerLink') : null,
+        // The staff's one line under the footer (the demo shop's says that it is a demo), when there is one.
+        notice: strings[FOOTER_NOTICE]?.text[locale] || strings[FOOTER_NOTICE]?.text.en || null,
       }}
     />
   )

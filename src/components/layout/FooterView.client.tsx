@@ -21,6 +21,8 @@ export type FooterData = {
   rights: string
   /** The "Cookie settings" button's label when the consent banner is on, else null. */
   cookies: string | null
+  /** A line of the staff's under the rest (the demo shop: that it is a demo), or null. */
+  notice: string | null
 }
 
 /**
@@ -95,6 +97,11 @@ export function FooterView({ data: d }: { data: FooterData }) {
           </>
         )}
       </p>
+      {d.notice && (
+        <p data-testid="footer-notice" className="px-4 pb-3 text-center text-xs text-neutral-600 dark:text-neutral-400">
+          {d.notice}
+        </p>
+      )}
     </footer>
   )
 }

@@ -13,6 +13,7 @@ import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo, QuickOrderIcon } from './Logo.client'
 import { MainNav, MobileNav } from './MainNav.client'
 import { ThemeToggle } from './ThemeToggle.client'
+import { SkipLinks } from './SkipLinks.client'
 
 export async function Header() {
   const locale = (await getLocale()) as Locale
@@ -41,9 +42,7 @@ export async function Header() {
   const items = await drawMenuIcons(listed)
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-300 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
-        {t('skipToContent')}
-      </a>
+      <SkipLinks content={t('skipToContent')} />
       <div className="mx-auto max-w-7xl">
         <div className="flex h-14 items-center gap-2 px-4 sm:gap-4">
           <Link href="/" aria-label={t('home')} data-testid="logo-link" className="shrink-0">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { orderPdfFileName, renderOrderPdf } from '@/lib/orders/server/documents/OrderPdf'
 
 import { SHOP, sampleOrder } from '../../fixtures/orderDocument'
-import { pdfText } from '../../helpers/pdfText'
+import { pdfItems, pdfText } from '../../helpers/pdfText'
 
 describe('the order PDF', () => {
   it('prints the order in English: number, dates, addresses, PO, lines, every fee, TBD shipping, tax, total, payment, the shop', async () => {
@@ -84,4 +84,23 @@ describe('the order PDF', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`)
     expect(text).toContain('Total $2,116.98')
   }, 30_000)
+
+  it('keeps a long buyer e-mail clear of the next field, and prints the shop by its host name only (no port, none for localhost)', async () => {
+    const long = 'purchasing.department.north-plant@very-long-distributor-name.example.test'
+    const order = { ...sampleOrder('en'), buyerEmail: long }
+    const items = await pdfItems(await renderOrderPdf(order, { ...SHOP, publicUrl: 'https://shop.switchyard.test:8443' }))
+    const text = items.map((i) => i.str).join(' ')
+    expect(text.replace(/\s+/g, '')).toContain(long)
+    // Every piece of the e-mail ends before any other text on its line begins.
+    const pieces = items.filter((i) => long.includes(i.str.trim()) && i.str.trim().length > 3)
+    expect(pieces.length).toBeGreaterThan(0)
+    for (const piece of pieces) {
+      const others = items.filter((i) => i !== piece && Math.abs(i.y - piece.y) < 4 && i.x > piece.x)
+      for (const other of others) expect(piece.x + piece.width, `${piece.str} runs into ${other.str}`).toBeLessThanOrEqual(other.x)
+    }
+    expect(text).toContain('shop.switchyard.test')
+    expect(text).not.toContain(':8443')
+    const local = (await pdfText(await renderOrderPdf(sampleOrder('en'), { ...SHOP, publicUrl: 'http://localhost:3000' }))).text
+    expect(local).not.toContain('localhost')
+  })
 })

@@ -222,6 +222,8 @@ describe('demo editorial content', () => {
       expect(read.pages, f.file).toBeGreaterThan(0)
       expect(read.title, f.file).toBe(f.title.en)
       expect(read.text, f.file).toContain(f.title.en)
+      // A data sheet or drawing index reads as the maker's own (the footer says the shop is a demo).
+      expect(read.text, f.file).not.toMatch(/fictional|demonstration|illustrative|example\.com|DEMO-/i)
     }
     for (const m of data.media) {
       const svg = fileByPath.get(m.file) as string
@@ -240,13 +242,21 @@ describe('demo editorial content', () => {
     again.files.forEach((f, i) => expect(Buffer.from(f.contents).equals(Buffer.from(files[i].contents)), f.path).toBe(true))
   })
 
-  it('keeps contact details fictional: example.com e-mail, 555 phone, Pittsburgh 15222', () => {
-    expect(data.settings.email).toMatch(/@example\.com$/)
+  it('reads as a real shop: only the footer notice says the shop is a demo', () => {
+    const { tstrings, ...rest } = data as typeof data & { tstrings: { slug: string }[] }
+    const said = /fictional|ficticia|ficticio|demonstration|demostración|sample content|contenido de ejemplo|example\.com|DEMO-/i
+    const others = JSON.stringify({ ...rest, tstrings: tstrings.filter((s) => s.slug !== 'footer-notice') })
+    expect(others.match(said)).toBeNull()
+    expect(JSON.stringify(tstrings.find((s) => s.slug === 'footer-notice'))).toMatch(/demonstration[\s\S]*demostración/)
+  })
+
+  it('keeps contact details of its own domain, 555 phone, Pittsburgh 15222', () => {
+    expect(data.settings.email).toMatch(/@brackwell-controls\.com$/)
     expect(data.settings.phone).toMatch(/555-01\d\d/)
     expect(data.settings.address).toContain('Pittsburgh, PA 15222')
     for (const s of data.social) expect(new URL(s.url).protocol).toBe('https:')
     const emails = JSON.stringify(data).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []
-    for (const e of emails) expect(e).toMatch(/@example\.com$/)
+    for (const e of emails) expect(e).toMatch(/@brackwell-controls\.com$/)
   })
 
   // The content sections are being added to the importer's schema; this runs once they are.

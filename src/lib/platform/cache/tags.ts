@@ -1,3 +1,43 @@
 /** Cache tags are named here, and revalidated by the collections' afterChange hooks. */
 export const collectionTag = (collection: string) => `collection:${collection}`
 export const globalTag = (slug: string) => `global:${slug}`
+
+/**
+ * The tag of every rendered storefront page (docs/caching.md, "The model"). A page shows
+ * documents of many collections, not only those its loaders are tagged with: a menu's links
+ * name industries, a resource list names white papers, a series page its accessories, the
+ * footer the site's settings. An edit of any collection or global a public page can show
+ * (below) expires this tag with its own, so no page keeps an old title; the data loaders keep
+ * their own tags, so the re-render reads from their caches.
+ */
+export const PAGES_TAG = 'pages:storefront'
+
+/** The collections and globals public pages show; an edit of one of them expires every page. */
+const PAGE_SOURCES = new Set([
+  ...[
+    'products',
+    'categories',
+    'parts',
+    'part-prefixes',
+    'attribute-titles',
+    'price-lists',
+    'price-list-entries',
+    'pages',
+    'articles',
+    'industries',
+    'resources',
+    'white-papers',
+    'testimonials',
+    'media',
+    'files',
+    'icons',
+    'tstrings',
+    'menus',
+    'sales-reps',
+    'redirects',
+  ].map(collectionTag),
+  ...['site-settings', 'social'].map(globalTag),
+])
+
+/** `tags` with the page tag when one of them is a collection or global pages show. */
+export const withPageTag = (tags: readonly string[]): string[] => (tags.some((t) => PAGE_SOURCES.has(t)) ? [...tags, PAGES_TAG] : [...tags])

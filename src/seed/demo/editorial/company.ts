@@ -1,16 +1,17 @@
 import type { Bi } from './types'
 
 /**
- * The fictional company behind the demo shop. Switchyard is the storefront; Brackwell
- * Controls is the (invented) maker of the products it sells. Phone numbers use the 555-01xx
- * range kept for fiction, addresses and e-mail an example domain.
+ * The company behind the demo shop, invented (the footer and the README say so, once; the
+ * content itself reads as a real shop's). Switchyard is the storefront; Brackwell Controls
+ * the maker of the products it sells. Phone numbers stay in the 555-01xx range kept for
+ * fiction, so no real line is ever called.
  */
 export const SHOP = 'Switchyard'
 export const MAKER = 'Brackwell Controls'
 export const PHONE = '+1 412-555-0142'
-export const EMAIL = 'sales@example.com'
-export const SUPPORT_EMAIL = 'support@example.com'
-export const PRIVACY_EMAIL = 'privacy@example.com'
+export const EMAIL = 'sales@brackwell-controls.com'
+export const SUPPORT_EMAIL = 'support@brackwell-controls.com'
+export const PRIVACY_EMAIL = 'privacy@brackwell-controls.com'
 export const ADDRESS_LINES = [
   'Switchyard (Brackwell Controls, Inc.)',
   '100 Signal Works Lane, Suite 200',
@@ -19,7 +20,7 @@ export const ADDRESS_LINES = [
 ]
 export const ADDRESS = ADDRESS_LINES.join('\n')
 /** Running header and footer of every demo PDF. */
-export const PDF_HEADER = `${MAKER} · sold by ${SHOP} · demonstration document (fictional company)`
+export const PDF_HEADER = `${MAKER} · sold by ${SHOP}`
 export const PDF_FOOTER = `${MAKER}, Pittsburgh, PA 15222 · ${EMAIL}`
 
 type RouteKind = 'page' | 'article' | 'industry' | 'resource' | 'whitePaper' | 'testimonial'

@@ -1,6 +1,6 @@
 import { ADDRESS_LINES, EMAIL, MAKER, PHONE, SHOP, SUPPORT_EMAIL } from './company'
 import { IMG } from './media'
-import { FICTION, PAGE_SLUGS, page } from './pageCommon'
+import { PAGE_SLUGS, page } from './pageCommon'
 import type { PageRecord } from './types'
 
 /**
@@ -17,9 +17,7 @@ export const about: PageRecord = {
   image: IMG.controlPanel,
   showInFooter: true,
   content: {
-    en: `${FICTION.en}
-
-${MAKER} started in 1987 in a small shop in Pittsburgh's Strip District, making terminal blocks for the steel mills along the Monongahela. Today we design and stock a full line of control components: 22 mm operators and pilot lights, relays and timers, contactors and motor protection, terminal blocks, wire duct, enclosures and disconnects.
+    en: `${MAKER} started in 1987 in a small shop in Pittsburgh's Strip District, making terminal blocks for the steel mills along the Monongahela. Today we design and stock a full line of control components: 22 mm operators and pilot lights, relays and timers, contactors and motor protection, terminal blocks, wire duct, enclosures and disconnects.
 
 ## Why ${SHOP}
 
@@ -34,9 +32,7 @@ We opened ${SHOP} so engineers and buyers could see real stock, real prices and 
 ## Who we serve
 
 Panel builders, machine builders, systems integrators, maintenance teams and electrical distributors in the United States, Canada, Mexico, Central and South America.`,
-    es: `${FICTION.es}
-
-${MAKER} nació en 1987 en un pequeño taller del Strip District de Pittsburgh, fabricando borneras para las acerías a orillas del río Monongahela. Hoy diseñamos y mantenemos en existencia una línea completa de componentes de control: operadores y luces piloto de 22 mm, relés y temporizadores, contactores y protección de motores, borneras, canaleta, gabinetes y seccionadores.
+    es: `${MAKER} nació en 1987 en un pequeño taller del Strip District de Pittsburgh, fabricando borneras para las acerías a orillas del río Monongahela. Hoy diseñamos y mantenemos en existencia una línea completa de componentes de control: operadores y luces piloto de 22 mm, relés y temporizadores, contactores y protección de motores, borneras, canaleta, gabinetes y seccionadores.
 
 ## Por qué ${SHOP}
 
@@ -63,9 +59,7 @@ export const contact: PageRecord = {
   },
   showInFooter: true,
   content: {
-    en: `${FICTION.en}
-
-## Sales and orders
+    en: `## Sales and orders
 
 - Phone: ${PHONE}
 - E-mail: ${EMAIL}
@@ -84,9 +78,7 @@ Orders ship from this address (ZIP 15222). Returns need a return authorization n
 ## Sales representatives
 
 Every customer has a sales representative for their region, in the United States and in Latin America. Sign in to see yours, or call the number above and we will put you in touch.`,
-    es: `${FICTION.es}
-
-## Ventas y pedidos
+    es: `## Ventas y pedidos
 
 - Teléfono: ${PHONE}
 - Correo electrónico: ${EMAIL}

@@ -1,5 +1,5 @@
 import { ADDRESS_LINES, MAKER, PRIVACY_EMAIL, SHOP } from './company'
-import { FICTION, PAGE_SLUGS } from './pageCommon'
+import { PAGE_SLUGS } from './pageCommon'
 import type { PageRecord } from './types'
 
 /**
@@ -15,9 +15,7 @@ export const terms: PageRecord = {
   },
   showInFooter: true,
   content: {
-    en: `${FICTION.en}
-
-These terms apply to every sale by ${MAKER}, Inc., doing business as ${SHOP} ("we"), to a business customer ("you"). Terms in your purchase order that differ from or add to these do not apply unless we accept them in writing.
+    en: `These terms apply to every sale by ${MAKER}, Inc., doing business as ${SHOP} ("we"), to a business customer ("you"). Terms in your purchase order that differ from or add to these do not apply unless we accept them in writing.
 
 ## 1. Quotes
 
@@ -76,9 +74,7 @@ Orders for stock items may be cancelled without charge before they ship. Cancell
 ## 11. Governing law
 
 These terms are governed by the laws of the Commonwealth of Pennsylvania. The courts of Allegheny County, Pennsylvania, have jurisdiction. The UN Convention on Contracts for the International Sale of Goods does not apply.`,
-    es: `${FICTION.es}
-
-Estos términos se aplican a todas las ventas que ${MAKER}, Inc., bajo el nombre comercial ${SHOP} ("nosotros"), realice a un cliente empresarial ("usted"). Las condiciones de su orden de compra que difieran de estos términos o los amplíen no se aplican, salvo que las aceptemos por escrito.
+    es: `Estos términos se aplican a todas las ventas que ${MAKER}, Inc., bajo el nombre comercial ${SHOP} ("nosotros"), realice a un cliente empresarial ("usted"). Las condiciones de su orden de compra que difieran de estos términos o los amplíen no se aplican, salvo que las aceptemos por escrito.
 
 ## 1. Cotizaciones
 
@@ -149,9 +145,7 @@ export const privacy: PageRecord = {
   },
   showInFooter: true,
   content: {
-    en: `${FICTION.en}
-
-${MAKER}, Inc. (${SHOP}), ${ADDRESS_LINES.slice(1, 3).join(', ')}, is responsible for the personal data described in this notice.
+    en: `${MAKER}, Inc. (${SHOP}), ${ADDRESS_LINES.slice(1, 3).join(', ')}, is responsible for the personal data described in this notice.
 
 ## What we collect
 
@@ -190,9 +184,7 @@ Depending on where you live, you may have the right to access, correct or delete
 ## Changes
 
 We will post any change to this notice on this page, with the date it takes effect.`,
-    es: `${FICTION.es}
-
-${MAKER}, Inc. (${SHOP}), con domicilio en ${ADDRESS_LINES.slice(1, 3).join(', ')}, Estados Unidos, es responsable de los datos personales que se describen en este aviso.
+    es: `${MAKER}, Inc. (${SHOP}), con domicilio en ${ADDRESS_LINES.slice(1, 3).join(', ')}, Estados Unidos, es responsable de los datos personales que se describen en este aviso.
 
 ## Qué datos recopilamos
 

@@ -1,15 +1,9 @@
-import { hrefOf, MAKER, SHOP } from './company'
+import { hrefOf } from './company'
 import type { Bi } from './types'
 
 /**
- * What the site pages share: their slugs (the menus link to them too), the link to one of
- * them, and the notice that opens the company and legal pages.
+ * What the site pages share: their slugs (the menus link to them too) and the link to one of them.
  */
-
-export const FICTION: Bi = {
-  en: `*${SHOP} and ${MAKER} are fictional companies. This page is sample content for a demonstration store; it is not an offer and creates no obligations.*`,
-  es: `*${SHOP} y ${MAKER} son empresas ficticias. Esta página es contenido de ejemplo de una tienda de demostración; no constituye una oferta ni genera obligaciones.*`,
-}
 
 /** Page slugs, shared with the menus. */
 export const PAGE_SLUGS = {

@@ -1,4 +1,4 @@
-import { EMAIL, MAKER, SHOP } from './company'
+import { EMAIL, MAKER } from './company'
 import type { DemoResource } from './types'
 
 /**
@@ -45,28 +45,28 @@ Las certificaciones cambian. Antes de basarse en una capacidad, confirme siempre
     subtitle: `Standards and certification types by product family, ${MAKER}`,
     markdown: `## Important notice
 
-${MAKER} and ${SHOP} are fictional companies used to demonstrate an online store. The standards named below are real; the certifications and file references in this document are illustrative and do not describe any real product. In a real project, always verify a certification in the certifier's online directory.
+Always verify a certification, its file number and its conditions of acceptability in the certifier's online directory before you rely on it; this summary lists them as they stood when it was printed.
 
 ## Certification by product family
 
 | Product family | Standards | Type | File reference |
 |---|---|---|---|
-| 22 mm push buttons, selector switches, pilot lights | UL 60947-5-1, CSA C22.2 No. 14 | Listed | DEMO-E100001 |
-| 16 mm and 13 mm pilot lights | UL 60947-5-1 | Recognized | DEMO-E100002 |
-| Control stations | UL 508, UL 50E | Listed | DEMO-E100003 |
-| General-purpose relays | UL 508 | Recognized | DEMO-E100004 |
-| Relay sockets | UL 508 | Recognized | DEMO-E100004 |
-| Electronic timing relays | UL 508 | Listed | DEMO-E100005 |
-| Contactors | UL 60947-4-1, CSA C22.2 No. 60947-4-1 | Listed | DEMO-E100006 |
-| Control relays | UL 60947-5-1 | Listed | DEMO-E100006 |
-| Definite-purpose contactors | UL 60947-4-1 | Recognized | DEMO-E100007 |
-| Overload relays | UL 60947-4-1 | Listed | DEMO-E100006 |
-| Motor protection breakers | UL 60947-4-1 (manual motor controller; Type E where marked) | Listed | DEMO-E100008 |
-| Terminal blocks | UL 1059, CSA C22.2 No. 158 | Recognized | DEMO-E100009 |
-| Ground terminal blocks | UL 467 | Listed | DEMO-E100009 |
-| Wire duct | UL 1565 (wire positioning devices) | Recognized | DEMO-E100010 |
-| Enclosures | UL 50, UL 50E | Listed | DEMO-E100011 |
-| Disconnect switches | UL 98, UL 60947-4-1 | Listed | DEMO-E100012 |
+| 22 mm push buttons, selector switches, pilot lights | UL 60947-5-1, CSA C22.2 No. 14 | Listed | E100001 |
+| 16 mm and 13 mm pilot lights | UL 60947-5-1 | Recognized | E100002 |
+| Control stations | UL 508, UL 50E | Listed | E100003 |
+| General-purpose relays | UL 508 | Recognized | E100004 |
+| Relay sockets | UL 508 | Recognized | E100004 |
+| Electronic timing relays | UL 508 | Listed | E100005 |
+| Contactors | UL 60947-4-1, CSA C22.2 No. 60947-4-1 | Listed | E100006 |
+| Control relays | UL 60947-5-1 | Listed | E100006 |
+| Definite-purpose contactors | UL 60947-4-1 | Recognized | E100007 |
+| Overload relays | UL 60947-4-1 | Listed | E100006 |
+| Motor protection breakers | UL 60947-4-1 (manual motor controller; Type E where marked) | Listed | E100008 |
+| Terminal blocks | UL 1059, CSA C22.2 No. 158 | Recognized | E100009 |
+| Ground terminal blocks | UL 467 | Listed | E100009 |
+| Wire duct | UL 1565 (wire positioning devices) | Recognized | E100010 |
+| Enclosures | UL 50, UL 50E | Listed | E100011 |
+| Disconnect switches | UL 98, UL 60947-4-1 | Listed | E100012 |
 
 ## Listed and Recognized
 

@@ -63,6 +63,14 @@ export const TSTRINGS: TstringRecord[] = [
   { slug: 'sold-in-packages-of', text: { en: 'Sold in packages of ~~1~~', es: 'Se vende en paquetes de ~~1~~' } },
   { slug: 'download-pdf', text: { en: 'Download the PDF (~~1~~)', es: 'Descargar el PDF (~~1~~)' } },
   { slug: 'pdf-in-english', text: { en: 'This document is available in English.', es: 'Este documento está disponible en inglés.' } },
+  {
+    // The one place the demo shop says what it is (and the README); the rest reads as a real shop.
+    slug: 'footer-notice',
+    text: {
+      en: 'A demonstration shop: Switchyard, Brackwell Controls, their products, prices, people and customers are invented.',
+      es: 'Tienda de demostración: Switchyard, Brackwell Controls, sus productos, precios, personas y clientes son inventados.',
+    },
+  },
   { slug: 'industries-heading', text: { en: 'Industries we serve', es: 'Industrias que atendemos' } },
   { slug: 'resources-heading', text: { en: 'Technical resources', es: 'Recursos técnicos' } },
   { slug: 'testimonials-heading', text: { en: 'What our customers say', es: 'Lo que dicen nuestros clientes' } },

@@ -1,7 +1,7 @@
 import { IMG } from './media'
 import type { TestimonialRecord } from './types'
 
-/** Customer stories. People and companies are invented for the demo. */
+/** Customer stories (invented for the demo shop, as its footer says). */
 export const TESTIMONIALS: TestimonialRecord[] = [
   {
     slug: { en: 'lift-station-panels-texas', es: 'tableros-para-estaciones-de-bombeo-texas' },
@@ -20,7 +20,7 @@ export const TESTIMONIALS: TestimonialRecord[] = [
     },
     author: 'Tom Brennan',
     role: { en: 'Controls engineering manager', es: 'Gerente de ingeniería de control' },
-    company: 'Riverbend Water Systems (fictional)',
+    company: 'Riverbend Water Systems',
     industry: 'water-wastewater',
     content: {
       en: `Riverbend Water Systems designs and builds pump control panels for cities and utility districts across central Texas.
@@ -72,7 +72,7 @@ El tiempo de armado de cada tablero bajó alrededor de una quinta parte, y las r
     },
     author: 'Karen Lindqvist',
     role: { en: 'Electrical design lead', es: 'Líder de diseño eléctrico' },
-    company: 'Lakeshore Packaging Machines (fictional)',
+    company: 'Lakeshore Packaging Machines',
     industry: 'packaging-machinery',
     content: {
       en: `Lakeshore Packaging Machines builds case packers and tray formers for food and consumer goods plants in North America.
@@ -124,7 +124,7 @@ Un solo diseño de tablero para ambos mercados, cableado más rápido con borner
     },
     author: 'Ing. Rodrigo Treviño',
     role: { en: 'Service director', es: 'Director de servicio' },
-    company: 'Climas del Norte Servicios Industriales (fictional)',
+    company: 'Climas del Norte Servicios Industriales',
     industry: 'hvac',
     content: {
       en: `Climas del Norte maintains rooftop units, chillers and air handlers for shopping centres and factories in the Monterrey metropolitan area.
@@ -176,7 +176,7 @@ Menos llamadas de emergencia en la temporada de calor y una lista de refacciones
     },
     author: 'Ing. Catalina Rojas',
     role: { en: 'Project engineer', es: 'Ingeniera de proyectos' },
-    company: 'Andes Control y Automatización S.A.S. (fictional)',
+    company: 'Andes Control y Automatización S.A.S.',
     industry: 'food-and-beverage',
     content: {
       en: `Andes Control y Automatización builds and maintains control panels for food and beverage plants in Colombia.

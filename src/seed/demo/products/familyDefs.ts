@@ -99,6 +99,20 @@ export const DUCT_COLOURS: AxisValue[] = [c('gray', 'G'), c('white', 'W'), c('bl
 export const sizes = (list: [string, string, number][]): AxisValue[] => list.map(([code, label, add]) => ({ code, label, add }))
 export const words = (en: string, es: string): Bi => ({ en, es })
 
+/**
+ * A value written once for both languages (a rating, a contact arrangement), as a Spanish
+ * catalogue writes it: normally open is NA (normalmente abierto), AC and DC are CA and CC.
+ */
+export function bilingualLabel(label: string | Bi): string | Bi {
+  if (typeof label !== 'string') return label
+  const es = label
+    .replace(/\b(\d+) NO\b/g, '$1 NA')
+    .replace(/\bAC\/DC\b/g, 'CA/CC')
+    .replace(/\bV AC\b/g, 'V CA')
+    .replace(/\bV DC\b/g, 'V CC')
+  return es === label ? label : { en: label, es }
+}
+
 // ---- Helpers -----------------------------------------------------------------------------------
 
 export function family(

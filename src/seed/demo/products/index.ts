@@ -1,6 +1,7 @@
 import { productSvg, type ArtKind, type Colour } from './art'
 import { FAMILIES } from './families'
 import type { AxisValue, Bi, FamilyDef, SeriesDef } from './familyDefs'
+import { bilingualLabel } from './familyDefs'
 
 /**
  * The demo catalogue in the import format (docs/import-format-content.md): the families as
@@ -149,7 +150,7 @@ export function buildDemoCatalogue(options: { large?: boolean } = {}): { data: R
           family: family.slug,
           tariff: s.tariff ?? false,
           series: s.code,
-          attributes: Object.fromEntries(axes.map((a, i) => [a.key, combo[i].label])),
+          attributes: Object.fromEntries(axes.map((a, i) => [a.key, bilingualLabel(combo[i].label)])),
           ...(s.lead ? { leadTimeNote: s.lead } : {}),
         })
       }

@@ -67,7 +67,7 @@ export function relayFamilies(): FamilyDef[] {
         code: 'TR',
         title: words('DIN-rail timing relays', 'Relés temporizadores para riel DIN'),
         summary: words('17.5 mm timers, on-delay, off-delay, interval and multi-function.', 'Temporizadores de 17,5 mm: retardo a la conexión, a la desconexión, intervalo y multifunción.'),
-        points: { en: ['Ten time ranges, 0.1 s to 100 h', 'Repeat accuracy ±0.5 %', 'Universal supply 24-240 V AC/DC on multi-function models'], es: ['Diez rangos de tiempo, de 0,1 s a 100 h', 'Repetibilidad ±0,5 %', 'Alimentación universal de 24 a 240 V CA/CD en los modelos multifunción'] },
+        points: { en: ['Ten time ranges, 0.1 s to 100 h', 'Repeat accuracy ±0.5 %', 'Universal supply 24-240 V AC/DC on multi-function models'], es: ['Diez rangos de tiempo, de 0,1 s a 100 h', 'Repetibilidad ±0,5 %', 'Alimentación universal de 24 a 240 V CA/CC en los modelos multifunción'] },
         schedule: 'G-3',
         base: 34.5,
         pkgqty: 1,

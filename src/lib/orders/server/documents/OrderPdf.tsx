@@ -29,6 +29,7 @@ const s = StyleSheet.create({
   title: { fontFamily: 'Helvetica-Bold', fontSize: 14 },
   meta: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 12 },
   metaItem: { width: '33%', marginBottom: 6, paddingRight: 12 },
+  metaWide: { width: '66%', marginBottom: 6, paddingRight: 12 },
   label: { fontFamily: 'Helvetica-Bold', fontSize: 8, color: MUTED, marginBottom: 2 },
   addresses: { flexDirection: 'row', gap: 16, marginBottom: 14 },
   addressBox: { flex: 1, borderWidth: 0.75, borderColor: RULE, borderRadius: 3, padding: 8 },
@@ -69,22 +70,31 @@ const s = StyleSheet.create({
   },
 })
 
-function Field({ label, value, testValue }: { label: string; value: string; testValue?: string }) {
+function Field({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
-    <View style={s.metaItem}>
+    <View style={wide ? s.metaWide : s.metaItem}>
       <Text style={s.label}>{label}</Text>
-      <Text>{testValue ?? value}</Text>
+      {/* Words are never broken (above): a long e-mail goes on two lines, before its @. */}
+      {(value.length > 40 && value.includes('@') ? [value.slice(0, value.indexOf('@')), value.slice(value.indexOf('@'))] : [value]).map(
+        (line, i) => (
+          <Text key={i}>{line}</Text>
+        ),
+      )}
     </View>
   )
+}
+
+/** The shop's host name for the letterhead: no scheme, no port, and none at all for a machine's own (localhost). */
+function hostOf(publicUrl: string): string | null {
+  const { hostname } = new URL(publicUrl)
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? null : hostname
 }
 
 /** The order as one PDF document in the order's language (issue 14, "The order PDF"). */
 export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData; shop: ShopDetails; printedAt: Date }) {
   const { locale } = order
   const w = documentWords(locale)
-  const shopLines = [shop.address, [shop.phone, shop.email].filter(Boolean).join(' · '), shop.publicUrl.replace(/^https?:\/\//, '')].filter(
-    Boolean,
-  ) as string[]
+  const shopLines = [shop.address, [shop.phone, shop.email].filter(Boolean).join(' · '), hostOf(shop.publicUrl)].filter(Boolean) as string[]
   const shippingVia = order.shippingLabel || [order.carrier, order.method].filter(Boolean).join(' · ') || '—'
   return (
     <Document
@@ -123,7 +133,7 @@ export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData;
           <Field label={w.orderDate} value={documentDate(order.createdAt, locale)} />
           <Field label={w.printed} value={documentDate(printedAt.toISOString(), locale)} />
           <Field label={w.po} value={order.poNumber || '—'} />
-          <Field label={w.buyer} value={order.buyerEmail} />
+          <Field label={w.buyer} value={order.buyerEmail} wide />
           <Field label={w.status} value={w.statusLabel[order.status] ?? order.status} />
           <Field label={w.payment} value={order.payment === 'card' ? w.card : w.onAccount} />
           <Field label={w.shippingVia} value={shippingVia} />

@@ -2,9 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 
 import { coalesced } from './loaders'
 import { memo } from './memo'
+import { PAGES_TAG } from '../tags'
 
 /**
  * The one way a data loader is cached (docs/caching.md, "The model"). A loader declares:
@@ -34,6 +36,25 @@ export type LoaderOptions<A extends unknown[]> = {
   memo?: boolean
   coalesce?: boolean
   revalidate?: number
+}
+
+/** The render kinds whose collected tags become the cached page's tags (Next's unstable_cache collects for these). */
+const COLLECTING = new Set(['cache', 'private-cache', 'prerender', 'prerender-runtime', 'prerender-legacy'])
+
+/**
+ * Adds `tags` to the tags of the page being rendered, as Next's own `unstable_cache` does
+ * when it runs. A memoised value, or a call that joins one already running (coalesced), skips
+ * `unstable_cache`: without this a page rendered from the memo kept none of its reads' tags,
+ * and an edit never expired it (issue 27: a series' new title on its own page but not on
+ * `/category/…` or `/products` 8 minutes later). The page tag too (../tags.ts): every page
+ * reads through a loader (the header's menu at least), so every page is expired by an edit of
+ * anything pages show.
+ */
+function collectTags(tags: readonly string[]) {
+  const store = workUnitAsyncStorage.getStore() as { type: string; tags?: string[] | null } | undefined
+  if (!store || !COLLECTING.has(store.type)) return
+  if (!store.tags) store.tags = [...tags]
+  else for (const tag of tags) if (!store.tags.includes(tag)) store.tags.push(tag)
 }
 
 /** The key of the cached loader whose load is running, if any. */
@@ -67,6 +88,7 @@ export function loader<A extends unknown[], R>(options: LoaderOptions<A>, load: 
         ),
       )
     }
+    if (cache) collectTags([...tagsOf(args), PAGES_TAG])
     return kept(...args)
   }
 }

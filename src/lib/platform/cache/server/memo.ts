@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
+import { withPageTag } from '../tags'
+
 /**
  * A per-process layer over the data cache. Next's data cache (`cached()`) hands back a fresh copy of its
  * value on every call (parsed from JSON), which for the catalogue's digest and large
@@ -34,9 +36,9 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-/** Expires tags in Next's data cache and in this memo, at once. */
+/** Expires tags in Next's data cache and in this memo, at once (and every page, when they name what pages show). */
 export function expireTags(tags: readonly string[]) {
-  for (const tag of tags) {
+  for (const tag of withPageTag(tags)) {
     state.generations.set(tag, (state.generations.get(tag) ?? 0) + 1)
     revalidateTag(tag, { expire: 0 })
   }
