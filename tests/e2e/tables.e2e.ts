@@ -289,3 +289,16 @@ test.describe('filtered product lists', () => {
     expect(toFilters + 1 + toFacet).toBeLessThanOrEqual(8)
   })
 })
+
+test("Enter in a part row's quantity box adds the part", async ({ browser }, info) => {
+  const l = lang(info.project.name)
+  const context = await buyer(browser, l)
+  const page = await context.newPage()
+  await page.goto(seriesPath('relays', l))
+  const box = row(page, 'E2ER-G24').getByRole('textbox')
+  await box.fill('3')
+  await box.press('Enter')
+  await expect(page.getByTestId('add-all-status')).toContainText('E2ER-G24')
+  await expect(box).toHaveValue('')
+  await context.close()
+})

@@ -15,6 +15,8 @@ type RowsApi = {
   setText: (pn: string, text: string) => void
   /** A row tells the list what its part is, so "Add all" can add it. */
   register: (facts: PartFacts) => () => void
+  /** Enter in a box: "Add all filled rows", with this row's box as just corrected (`text`). */
+  submit: (pn: string, text: string) => void
 }
 
 const RowsContext = createContext<RowsApi | null>(null)
@@ -33,6 +35,7 @@ const NAMED = 5
 export function OrderRows({ children, className }: { children: React.ReactNode; className?: string }) {
   const [texts, setTexts] = useState<Record<string, string>>({})
   const facts = useRef(new Map<string, PartFacts>())
+  const addAllRef = useRef<((overrides: Record<string, string>) => void) | null>(null)
   // Stable, so a row registers once, not on every keystroke.
   const register = useCallback((f: PartFacts) => {
     const key = normalizePn(f.pn)
@@ -42,7 +45,11 @@ export function OrderRows({ children, className }: { children: React.ReactNode; 
     }
   }, [])
   const setText = useCallback((pn: string, text: string) => setTexts((t) => ({ ...t, [normalizePn(pn)]: text })), [])
-  const api = useMemo<RowsApi>(() => ({ textOf: (pn) => texts[normalizePn(pn)] ?? '', setText, register }), [texts, setText, register])
+  const submit = useCallback((pn: string, text: string) => addAllRef.current?.({ [normalizePn(pn)]: text }), [])
+  const api = useMemo<RowsApi>(
+    () => ({ textOf: (pn) => texts[normalizePn(pn)] ?? '', setText, register, submit }),
+    [texts, setText, register, submit],
+  )
   return (
     <RowsContext.Provider value={api}>
       <div className={className}>
@@ -50,6 +57,7 @@ export function OrderRows({ children, className }: { children: React.ReactNode; 
         <AddAllRows
           texts={texts}
           facts={facts}
+          addAllRef={addAllRef}
           clear={(pns) => setTexts((t) => Object.fromEntries(Object.entries(t).filter(([pn]) => !pns.includes(pn))))}
         />
       </div>
@@ -60,10 +68,12 @@ export function OrderRows({ children, className }: { children: React.ReactNode; 
 function AddAllRows({
   texts,
   facts,
+  addAllRef,
   clear,
 }: {
   texts: Record<string, string>
   facts: React.RefObject<Map<string, PartFacts>>
+  addAllRef: React.RefObject<((overrides: Record<string, string>) => void) | null>
   clear: (pns: string[]) => void
 }) {
   const t = useTranslations('cart')
@@ -71,8 +81,8 @@ function AddAllRows({
   const { addMany } = useCart()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
-  const onClick = async () => {
-    const entries = [...facts.current.entries()].map(([key, f]) => ({ facts: f, text: texts[key] ?? '' }))
+  const onClick = async (overrides: Record<string, string> = {}) => {
+    const entries = [...facts.current.entries()].map(([key, f]) => ({ facts: f, text: overrides[key] ?? texts[key] ?? '' }))
     const { lines, refused } = filledLines(entries, MAX_QUANTITY)
     const refusedNote = refused.length ? t('rowsRefused', { pns: new Intl.ListFormat(locale).format(refused) }) : ''
     if (!lines.length) {
@@ -92,9 +102,12 @@ function AddAllRows({
     const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(named)
     setMessage([t('rowsAdded', { count: lines.length, list }), refusedNote].filter(Boolean).join(' '))
   }
+  useEffect(() => {
+    addAllRef.current = (overrides) => void onClick(overrides)
+  })
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
-      <button type="button" onClick={onClick} disabled={busy} data-testid="add-all-rows" className="btn-add-all">
+      <button type="button" onClick={() => void onClick()} disabled={busy} data-testid="add-all-rows" className="btn-add-all">
         {t('addAllRows')}
       </button>
       <p role="status" data-testid="add-all-status" className="text-sm font-semibold text-success-800 dark:text-success-300">
@@ -105,8 +118,8 @@ function AddAllRows({
 }
 
 /**
- * A row's quantity box: empty until typed; the arrow keys move by the package step; on
- * leaving it (or Enter) the quantity follows docs/pricing.md, "Quantities": not a number empties
+ * A row's quantity box: empty until typed; the arrow keys move by the package step; Enter
+ * adds it (with the other filled rows); on leaving it (or Enter) the quantity follows docs/pricing.md, "Quantities": not a number empties
  * it, a quantity is rounded up to the step (and says so), one outside 1..99,999 is refused
  * (it stays, with a note, and is not added).
  */
@@ -121,21 +134,31 @@ export function RowQuantity({ facts }: { facts: PartFacts }) {
   if (!rows) return null
   const setText = (v: string) => rows.setText(pn, v)
   const part = { pn, pkgqty: pkgqty ?? 1, family: family ?? null }
-  const commit = () => {
+  /** The box's quantity as corrected, or null when there is none to add. */
+  const commit = (): string | null => {
     const result = rowQuantity(text, facts, MAX_QUANTITY)
     if (result.status === 'ignored') {
       setText('')
       setNote(null)
-    } else if (result.status === 'refused') {
+      return null
+    }
+    if (result.status === 'refused') {
       // Kept as typed, to be corrected: "Add all" names it and leaves it out.
       setNote(t('quantityRange'))
-    } else {
-      setNote(result.qty !== Math.trunc(Number(text)) ? t('roundedUp', { qty: result.qty, step: part.pkgqty }) : null)
-      setText(String(result.qty))
+      return null
     }
+    setNote(result.qty !== Math.trunc(Number(text)) ? t('roundedUp', { qty: result.qty, step: part.pkgqty }) : null)
+    setText(String(result.qty))
+    return String(result.qty)
   }
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') commit()
+    if (e.key === 'Enter') {
+      // Enter adds, as in a form: this row and any other filled one, in one cart change.
+      e.preventDefault()
+      const qty = commit()
+      if (qty !== null) rows.submit(pn, qty)
+      return
+    }
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return
     e.preventDefault()
     const now = rowQuantity(text, facts, MAX_QUANTITY)
