@@ -55,7 +55,7 @@ export function AuthProvider({ children, googleEnabled }: { children: React.Reac
     const secure = window.location.protocol === 'https:'
     const here = window.location.pathname + window.location.search
     document.cookie = `${redirectCookieName(secure)}=${encodeURIComponent(here)}; Max-Age=${REDIRECT_COOKIE_MAX_AGE}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-    window.location.assign(locale === 'es' ? '/es/iniciar-sesion' : '/login')
+    window.location.assign(`${locale === 'es' ? '/es/iniciar-sesion' : '/login'}?returnTo=${encodeURIComponent(here)}`)
   }, [recaptcha, locale])
   const channel = useRef<BroadcastChannel | null>(null)
 

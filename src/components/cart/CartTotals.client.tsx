@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
 import { formatUsd } from '@/lib/commerce/money'
 
 import type { CartQuoteAnswer } from './hooks/useCartQuote'
@@ -26,6 +27,10 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
   const quote = answer && 'quote' in answer ? answer.quote : null
+  const { status } = useAuth()
+  // A visitor signs in first and comes back to checkout (with this cart merged).
+  const checkoutHref =
+    status === 'signed-in' ? '/checkout' : { pathname: '/login' as const, query: { returnTo: getPathname({ href: '/checkout', locale }) } }
   return (
     <section
       className="rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
@@ -66,9 +71,8 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
       )}
       {quote?.priceOnRequest && <p className="mt-2 text-sm text-warning-800 dark:text-warning-300">{t('priceOnRequestTotal')}</p>}
       {!hasDestination && <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">{t('shippingAtCheckout')}</p>}
-      {/* Visitors go through sign-in first (the proxy) and come back with this cart merged. */}
       <Link
-        href="/checkout"
+        href={checkoutHref}
         data-testid="checkout-button"
         className="mt-4 block rounded bg-primary-700 px-4 py-3 text-center text-lg font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950"
       >
