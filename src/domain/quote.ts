@@ -4,7 +4,7 @@ import { isDomestic, normalizeDestination } from './destination'
 import { isQuoteFailure, quoteFailure } from './errors'
 import { handlingFeeCents, internationalTermsFeeCents, nonStandardPackageFeeCents } from './fees/orderFees'
 import { globalTariffCents, itemTariffCents } from './fees/tariffs'
-import { sumCents } from './money'
+import { multiplyCents, sumCents } from './money'
 import type { CommerceData, Quote, QuoteInput, QuoteResult } from './quoteTypes'
 import { resolveSettings } from './settings'
 import { carrierMethods, offeredCarriers } from './shipping/carriers'
@@ -54,6 +54,8 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
       lineTotalCents: l.lineTotalCents,
       itemTariffCents: l.itemTariffCents,
       tariffRate: l.tariffRate,
+      cutFeeCents: l.pkgQtyType === 'non-standard' ? settings.nonStandardPackageFeeCents : 0,
+      unitTariffCents: l.tariffRate === null ? 0 : multiplyCents(l.unitPriceCents, l.tariffRate),
       priceSource: l.price.source,
       schedule: l.price.schedule,
       discountPercent: l.price.discountPercent,

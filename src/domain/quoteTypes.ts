@@ -47,6 +47,10 @@ export interface QuoteLine {
   itemTariffCents: Cents
   /** The item tariff's rate (a fraction) when the line is tariffed, else null. */
   tariffRate: number | null
+  /** The item tariff on one unit (informational: the line's tariff is computed on its total). */
+  unitTariffCents: Cents
+  /** The cut fee this line adds (a non-standard wire-duct length), else 0. */
+  cutFeeCents: Cents
   /** How the unit price was found: the price-list entry's kind, its schedule, its per cent off. */
   priceSource: 'item' | 'schedule' | 'schedule-z' | 'list-price'
   schedule: string | null

@@ -47,7 +47,17 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
           <Row label={t('subtotal')} value={formatUsd(quote.subtotal, locale)} id="subtotal" />
           {FEES.filter(([field]) => quote[field] > 0).map(([field, word, id]) => (
-            <Row key={id} label={t(word)} note={t(`feeNote.${word}`)} value={formatUsd(quote[field], locale)} id={id} />
+            <Row
+              key={id}
+              label={
+                field === 'globalTariff'
+                  ? `${t(word)} (${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(quote.globalTariffRate * 100)} %)`
+                  : t(word)
+              }
+              note={t(`feeNote.${word}`)}
+              value={formatUsd(quote[field], locale)}
+              id={id}
+            />
           ))}
           <Row
             label={hasDestination ? (quote.shippingLabel ?? t('shipping')) : t('shipping')}

@@ -7,7 +7,12 @@ import { fromCents, type Quote, type QuoteLine, type ShippingOption } from '@/do
  */
 
 /** A quoted line as the API answers it and an order stores it: dollars. */
-export type QuoteLineJson = Omit<QuoteLine, 'listPriceCents' | 'unitPriceCents' | 'lineTotalCents' | 'itemTariffCents'> & {
+export type QuoteLineJson = Omit<
+  QuoteLine,
+  'listPriceCents' | 'unitPriceCents' | 'lineTotalCents' | 'itemTariffCents' | 'unitTariffCents' | 'cutFeeCents'
+> & {
+  unitTariff: number
+  cutFee: number
   listPrice: number
   unitPrice: number
   lineTotal: number
@@ -64,6 +69,8 @@ function lineToJson(l: QuoteLine): QuoteLineJson {
     lineTotal: fromCents(l.lineTotalCents),
     itemTariff: fromCents(l.itemTariffCents),
     tariffRate: l.tariffRate,
+    unitTariff: fromCents(l.unitTariffCents),
+    cutFee: fromCents(l.cutFeeCents),
     priceSource: l.priceSource,
     schedule: l.schedule,
     discountPercent: l.discountPercent,

@@ -85,6 +85,7 @@ describe('a quoted line explains its price', () => {
     })
     const tariffed = quote.lines.find((l) => l.pn === 'CT09-A10')!
     expect(tariffed.tariffRate).toBe(0.25)
+    expect(tariffed.unitTariffCents).toBe(tariffed.itemTariffCents)
     expect(quote.lines.find((l) => l.pn === 'PB22-XG1')!.tariffRate).toBeNull()
     expect(quote.priceList).toBe('OEM')
     expect(quote.globalTariffRate).toBe(0.0495)

@@ -55,6 +55,8 @@ describe('quoteCart lines', () => {
         lineTotalCents: 4250,
         itemTariffCents: 0,
         tariffRate: null,
+        unitTariffCents: 0,
+        cutFeeCents: 0,
         priceSource: 'schedule-z',
         schedule: 'Z',
         discountPercent: 0,
