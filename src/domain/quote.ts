@@ -4,11 +4,13 @@ import { isDomestic, normalizeDestination } from './destination'
 import { isQuoteFailure, quoteFailure } from './errors'
 import { handlingFeeCents, internationalTermsFeeCents, nonStandardPackageFeeCents } from './fees/orderFees'
 import { globalTariffCents, itemTariffCents } from './fees/tariffs'
-import { sumCents } from './money'
+import { multiplyCents, sumCents } from './money'
 import type { CommerceData, Quote, QuoteInput, QuoteResult } from './quoteTypes'
 import { resolveSettings } from './settings'
 import { carrierMethods, offeredCarriers } from './shipping/carriers'
+import { shippingOptions } from './shipping/options'
 import { resolveShipping } from './shipping/resolveShipping'
+import { resolvePriceListName } from './pricing/priceList'
 import { isValidZip, zoneFor } from './shipping/zones'
 import { computeTax } from './tax/computeTax'
 
@@ -38,7 +40,8 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
   }
   const zone = destination && isDomestic(destination) ? zoneFor(destination.postalCode, data.zones, settings.missingZipZone) : null
   const shippingLines = lines.map((l) => ({ pn: l.pn, family: l.part.family, qty: l.qty, step: l.step, lineTotalCents: l.lineTotalCents }))
-  const shipping = resolveShipping({ ...input, destination }, { ...data, settings, customer, subtotal, zone, lines: shippingLines })
+  const shippingContext = { ...data, settings, customer, subtotal, zone, lines: shippingLines }
+  const shipping = resolveShipping({ ...input, destination }, shippingContext)
   if (isQuoteFailure(shipping)) return shipping
   const base = subtotal + sumCents(Object.values(fees))
   const tax = computeTax({ customer, destination, taxRules: data.taxRules, baseCents: base, shippingCents: shipping.shippingCents })
@@ -50,6 +53,12 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
       unitPriceCents: l.unitPriceCents,
       lineTotalCents: l.lineTotalCents,
       itemTariffCents: l.itemTariffCents,
+      tariffRate: l.tariffRate,
+      cutFeeCents: l.pkgQtyType === 'non-standard' ? settings.nonStandardPackageFeeCents : 0,
+      unitTariffCents: l.tariffRate === null ? 0 : multiplyCents(l.unitPriceCents, l.tariffRate),
+      priceSource: l.price.source,
+      schedule: l.price.schedule,
+      discountPercent: l.price.discountPercent,
       pkgQtyType: l.pkgQtyType,
       priceOnRequest: l.priceOnRequest,
       leadTime10Days: l.leadTime10Days,
@@ -74,8 +83,11 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
       slug: c.slug,
       title: c.title,
       collect: c.collect,
-      methods: (c.methods ?? []).filter((m) => carrierMethods(c).includes(m.id)),
+      methods: (c.methods ?? []).filter((m) => carrierMethods(c, destination).includes(m.id)),
     })),
+    shippingOptions: shippingOptions(destination, shippingContext),
+    priceList: resolvePriceListName(customer.priceList),
+    globalTariffRate: settings.globalTariffRate,
   }
   return quote
 }

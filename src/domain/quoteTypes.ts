@@ -4,6 +4,7 @@ import type { QuoteFailure } from './errors'
 import type { Cents } from './money'
 import type { CommerceSettings } from './settings'
 import type { Carrier, ShippingMethod } from './shipping/carriers'
+import type { ShippingOption } from './shipping/options'
 import type { BoxRule, CartItemRule, Customer, Destination, Part, PartPrefix, PriceLists, RateRow, TaxRule, ZoneTable } from './types'
 
 /** Everything a quote reads from the shop's data (the vectors' fixtures plus carriers). */
@@ -44,6 +45,16 @@ export interface QuoteLine {
   unitPriceCents: Cents
   lineTotalCents: Cents
   itemTariffCents: Cents
+  /** The item tariff's rate (a fraction) when the line is tariffed, else null. */
+  tariffRate: number | null
+  /** The item tariff on one unit (informational: the line's tariff is computed on its total). */
+  unitTariffCents: Cents
+  /** The cut fee this line adds (a non-standard wire-duct length), else 0. */
+  cutFeeCents: Cents
+  /** How the unit price was found: the price-list entry's kind, its schedule, its per cent off. */
+  priceSource: 'item' | 'schedule' | 'schedule-z' | 'list-price'
+  schedule: string | null
+  discountPercent: number | null
   pkgQtyType: PkgQtyType
   priceOnRequest: boolean
   leadTime10Days: boolean
@@ -85,6 +96,12 @@ export interface Quote extends BaseAmountsCents {
   /** Some line is "Call for price": checkout must refuse the order. */
   priceOnRequest: boolean
   offeredCarriers: OfferedCarrier[]
+  /** Every offered carrier and method, priced (the shipping panel shows them before one is chosen). */
+  shippingOptions: ShippingOption[]
+  /** The price list the lines were priced on (the customer's, resolved; OEM for a visitor). */
+  priceList: string
+  /** The rate of the global tariff surcharge (a fraction). */
+  globalTariffRate: number
 }
 
 export type QuoteResult = Quote | QuoteFailure

@@ -1,11 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { AddressFields, AddressProblem } from '@/domain/addresses'
+import { sortByName } from '@/domain/collation'
 
 import { emptyValues, FORM_FIELDS, fieldProblem, isRequired, statesOf, valuesOf, type FormField, type FormValues } from './addressRules'
+import { stateName } from './stateNames'
 import type { Address, BookResult } from './useAddressBook'
 
 /** Validation waits this long after typing. */
@@ -48,6 +50,7 @@ function AddressControl({
   onBlur: () => void
 }) {
   const t = useTranslations('addresses')
+  const locale = useLocale()
   const states = statesOf(values.addressCountry)
   const common = {
     id,
@@ -77,9 +80,12 @@ function AddressControl({
     return (
       <select {...common} onChange={(e) => onInput(field, e.target.value)}>
         <option value="">{t('chooseState')}</option>
-        {states.map((s) => (
-          <option key={s} value={s}>
-            {s}
+        {sortByName(
+          states.map((s) => ({ code: s, name: stateName(values.addressCountry, s) })),
+          locale,
+        ).map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
           </option>
         ))}
       </select>

@@ -29,6 +29,7 @@ export function AddressPanel({
   chosen,
   chooseLabel,
   onChoose,
+  chooseNew = false,
   onClose,
 }: {
   book: AddressBook
@@ -38,6 +39,8 @@ export function AddressPanel({
   chosen: Record<AddressKind, number | null>
   chooseLabel: (kind: AddressKind) => string
   onChoose: (kind: AddressKind, address: Address) => Promise<boolean>
+  /** Every address added here is chosen at once (checkout: the buyer added it to use it); else only a first one. */
+  chooseNew?: boolean
   onClose: () => void
 }) {
   const t = useTranslations('addresses')
@@ -87,7 +90,9 @@ export function AddressPanel({
             if (result.ok) {
               toast('success', address ? t('updated') : t('added'))
               // A new address is chosen for the tab it was added from (a new buyer's first one becomes the default).
-              if (!address && result.data?.id && !chosen[tab]) await onChoose(tab, result.data)
+              // At checkout (chooseNew), choosing it closes the panel: nothing more to do here.
+              if (!address && result.data?.id && (chooseNew || !chosen[tab]) && (await onChoose(tab, result.data)) && chooseNew)
+                return result
               setState({ mode: 'list' })
             }
             return result

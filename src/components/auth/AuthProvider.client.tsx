@@ -55,7 +55,9 @@ export function AuthProvider({ children, googleEnabled }: { children: React.Reac
     const secure = window.location.protocol === 'https:'
     const here = window.location.pathname + window.location.search
     document.cookie = `${redirectCookieName(secure)}=${encodeURIComponent(here)}; Max-Age=${REDIRECT_COOKIE_MAX_AGE}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-    window.location.assign(locale === 'es' ? '/es/iniciar-sesion' : '/login')
+    const login = new URL(locale === 'es' ? '/es/iniciar-sesion' : '/login', window.location.origin)
+    login.searchParams.set('returnTo', here)
+    window.location.assign(login.href)
   }, [recaptcha, locale])
   const channel = useRef<BroadcastChannel | null>(null)
 

@@ -60,6 +60,7 @@ export function SignInEmailStep({ steps, googleEnabled }: { steps: SignInSteps; 
             type="email"
             autoComplete="email"
             autoFocus
+            data-autofocus
             value={email}
             placeholder={t('emailPlaceholder')}
             aria-invalid={Boolean(emailError)}

@@ -2,14 +2,17 @@
 
 import { useTranslations } from 'next-intl'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { overlayClass, panelClass, Portal } from '@/components/layout/Portal.client'
+import { useModalDialog } from '@/components/layout/useModalDialog'
 import { SignInForm } from './SignInForm.client'
 import { useAuth } from './hooks/useAuth'
-import { useInertOutside } from '@/components/layout/useInertOutside'
 
-/** The sign-in modal (showLoginModal): closable until the buyer is signed in. */
+/**
+ * The sign-in modal (showLoginModal): closable until the buyer is signed in. Tab stays inside
+ * it, and Escape or the close button give the focus back to what opened it.
+ */
 export function SignInModal({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: () => Promise<unknown> }) {
   const t = useTranslations('auth')
   const { googleEnabled } = useAuth()
@@ -17,14 +20,7 @@ export function SignInModal({ onClose, onSignedIn }: { onClose: () => void; onSi
   const pathname = usePathname() || '/'
   const [signedIn, setSignedIn] = useState(false)
   const titleId = useId()
-  const [node, setNode] = useState<HTMLDivElement | null>(null)
-  useInertOutside(node)
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !signedIn && onClose()
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onClose, signedIn])
+  const setNode = useModalDialog(() => !signedIn && onClose())
 
   return (
     <Portal slot="login-modal-slot">

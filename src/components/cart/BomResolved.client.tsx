@@ -76,7 +76,11 @@ export function BomResolved({
                       </span>
                     )}
                     {q.pkgQtyType === 'non-standard' && (
-                      <span className="block text-xs text-warning-800 dark:text-warning-300">{t('nonStandard')}</span>
+                      <span className="block text-xs text-warning-800 dark:text-warning-300" data-testid="bom-cut-fee">
+                        {Array.isArray(prices) && prices[i]
+                          ? t('nonStandardFee', { fee: formatUsd(prices[i].cutFee, locale) })
+                          : t('nonStandard')}
+                      </span>
                     )}
                   </td>
                   <td className="px-4 py-1.5 text-right tabular-nums whitespace-nowrap" data-testid="bom-unit-price">

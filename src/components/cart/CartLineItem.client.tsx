@@ -9,27 +9,33 @@ import type { PartDetail } from '@/lib/cart/contract'
 import type { CartItem } from '@/lib/cart/features'
 import { formatUsd } from '@/lib/commerce/money'
 
+import { PriceBuildUp } from '@/components/catalogue/PriceBuildUp.client'
+
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
 import { PartName } from './PartName'
 import { QuantityStepper } from './QuantityStepper.client'
 
 /**
- * One line of the cart page: the part (linked to its series page), list and customer price as
- * the server quoted them ('…' until then), notes, the quantity stepper, total and remove.
+ * One line of the cart page: the part (linked to its series page), its price as the server
+ * quoted it ('…' until then): a visitor's one price; a signed-in buyer's with its build-up
+ * (list, discount, net, tariff and its rate); notes (a cut fee with its amount), the
+ * quantity stepper, total and remove.
  */
 export function CartLineItem({
   item,
   detail,
   line,
-  feePerLine,
+  priceList,
 }: {
   item: CartItem
   detail: PartDetail | undefined
   line: QuoteLine | undefined
-  feePerLine: number
+  /** The signed-in buyer's price list (their prices are explained); null for a visitor. */
+  priceList: string | null
 }) {
   const t = useTranslations('cart')
+  const tp = useTranslations('priceDetails')
   const locale = useLocale() as Locale
   const toast = useToast()
   const cart = useCart()
@@ -39,13 +45,10 @@ export function CartLineItem({
       <div className="min-w-0">
         <PartName pn={item.pn} href={detail?.href} title={detail?.title} />
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('listPrice')}</dt>
-          <dd className="tabular-nums" data-testid="line-list-price">
-            {line ? formatUsd(line.listPrice, locale) : '…'}
-          </dd>
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('yourPrice')}</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">{priceList ? t('yourPrice') : tp('price')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="line-price">
             {line ? (line.priceOnRequest ? t('callForPrice') : formatUsd(line.unitPrice, locale)) : '…'}
+            {line && priceList && !line.priceOnRequest && <PriceBuildUp line={line} priceList={priceList} showLine />}
           </dd>
           <dt className="text-neutral-600 dark:text-neutral-400">{t('pkgqty')}</dt>
           <dd className="tabular-nums">{step}</dd>
@@ -60,7 +63,7 @@ export function CartLineItem({
           {line?.leadTime10Days && <li data-testid="line-lead-10">{t('leadTime10Days')}</li>}
           {(line?.pkgQtyType ?? item.pkgQtyType) === 'non-standard' && (
             <li className="text-warning-800 dark:text-warning-300" data-testid="line-non-standard">
-              {t('nonStandard', { step, fee: formatUsd(feePerLine, locale) })}
+              {line ? t('nonStandard', { step, fee: formatUsd(line.cutFee, locale) }) : tp('cutFeePending')}
             </li>
           )}
         </ul>

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
+import { useAuth } from '@/components/auth/hooks/useAuth'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
 import { formatUsd } from '@/lib/commerce/money'
 
 import type { CartQuoteAnswer } from './hooks/useCartQuote'
@@ -26,6 +27,10 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
   const quote = answer && 'quote' in answer ? answer.quote : null
+  const { status } = useAuth()
+  // A visitor signs in first and comes back to checkout (with this cart merged).
+  const checkoutHref =
+    status === 'signed-in' ? '/checkout' : { pathname: '/login' as const, query: { returnTo: getPathname({ href: '/checkout', locale }) } }
   return (
     <section
       className="rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
@@ -42,7 +47,17 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
           <Row label={t('subtotal')} value={formatUsd(quote.subtotal, locale)} id="subtotal" />
           {FEES.filter(([field]) => quote[field] > 0).map(([field, word, id]) => (
-            <Row key={id} label={t(word)} note={t(`feeNote.${word}`)} value={formatUsd(quote[field], locale)} id={id} />
+            <Row
+              key={id}
+              label={
+                field === 'globalTariff'
+                  ? `${t(word)} (${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(quote.globalTariffRate * 100)} %)`
+                  : t(word)
+              }
+              note={t(`feeNote.${word}`)}
+              value={formatUsd(quote[field], locale)}
+              id={id}
+            />
           ))}
           <Row
             label={hasDestination ? (quote.shippingLabel ?? t('shipping')) : t('shipping')}
@@ -66,9 +81,8 @@ export function CartTotals({ answer, hasDestination }: { answer: CartQuoteAnswer
       )}
       {quote?.priceOnRequest && <p className="mt-2 text-sm text-warning-800 dark:text-warning-300">{t('priceOnRequestTotal')}</p>}
       {!hasDestination && <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">{t('shippingAtCheckout')}</p>}
-      {/* Visitors go through sign-in first (the proxy) and come back with this cart merged. */}
       <Link
-        href="/checkout"
+        href={checkoutHref}
         data-testid="checkout-button"
         className="mt-4 block rounded bg-primary-700 px-4 py-3 text-center text-lg font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950"
       >

@@ -44,8 +44,7 @@ export function CartView({ countries }: { countries: Country[] }) {
 
   const quote = answer && 'quote' in answer ? answer.quote : null
   const lineOf = useMemo(() => new Map((quote?.lines ?? []).map((l) => [l.pn, l])), [quote])
-  const nonStandard = quote?.lines.filter((l) => l.pkgQtyType === 'non-standard').length ?? 0
-  const feePerLine = nonStandard > 0 ? quote!.nonStandardPackageFee / nonStandard : 0
+  const priceList = status === 'signed-in' && quote ? quote.priceList : null
 
   if (cart.cartLoader && items.length === 0) {
     return (
@@ -94,7 +93,7 @@ export function CartView({ countries }: { countries: Country[] }) {
             data-testid="cart-lines"
           >
             {items.map((item) => (
-              <CartLineItem key={item.pn} item={item} detail={details.get(item.pn)} line={lineOf.get(item.pn)} feePerLine={feePerLine} />
+              <CartLineItem key={item.pn} item={item} detail={details.get(item.pn)} line={lineOf.get(item.pn)} priceList={priceList} />
             ))}
           </ul>
 

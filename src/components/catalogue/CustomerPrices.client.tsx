@@ -9,7 +9,9 @@ import type { Locale } from '@/i18n/locales'
 import { fetchQuote } from '@/lib/platform/http/browser/client'
 import { formatCents } from '@/lib/commerce/money'
 
-type Price = { cents: number | null }
+import { PriceBuildUp, type PriceLine } from './PriceBuildUp.client'
+
+type Price = { cents: number | null; line: PriceLine; priceList: string }
 /** The buyer's prices by part once read; settled when there is nothing more to wait for. */
 type Prices = { byPn: Map<string, Price> | null; settled: boolean }
 const PricesContext = createContext<Prices>({ byPn: null, settled: true })
@@ -37,8 +39,9 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
     void fetchQuote({ items }, { signal }).then((result) => {
       // A failed read keeps the visitor's prices on the page.
       if (result.ok) {
-        const lines = result.data.lines
-        setPrices(new Map(lines.map((l) => [l.pn, { cents: l.priceOnRequest || l.unitPrice === null ? null : toCents(l.unitPrice) }])))
+        const { lines, priceList } = result.data
+        const cents = (l: PriceLine) => (l.priceOnRequest || l.unitPrice === null ? null : toCents(l.unitPrice))
+        setPrices(new Map(lines.map((l) => [l.pn, { cents: cents(l), line: l, priceList }])))
       }
       if (!signal.aborted) setSettled(true)
     })
@@ -56,9 +59,10 @@ export function CustomerPriceProvider({ items, children }: { items: { pn: string
 }
 
 /**
- * A part's price cell: the signed-in customer's price once known, else the visitor's. A
- * visitor price shown before the buyer's are settled is marked, and hidden while <html>
- * says a buyer is signed in (globals.css), so a buyer never sees it flash.
+ * A part's price cell: the signed-in customer's price once known (with its build-up: list,
+ * discount, net, tariff and its rate), else the visitor's. A visitor price shown before the
+ * buyer's are settled is marked, and hidden while <html> says a buyer is signed in
+ * (globals.css), so a buyer never sees it flash.
  */
 export function PriceCell({ pn, visitorCents, callForPrice }: { pn: string; visitorCents: number | null; callForPrice: string }) {
   const { byPn, settled } = useContext(PricesContext)
@@ -66,8 +70,15 @@ export function PriceCell({ pn, visitorCents, callForPrice }: { pn: string; visi
   const own = byPn?.get(pn)
   const cents = own ? own.cents : visitorCents
   return (
-    <span data-customer-price={own ? 'true' : undefined} data-visitor-price={!own && !settled ? 'pending' : undefined}>
-      {cents === null ? <span className="text-warning-800 dark:text-warning-300">{callForPrice}</span> : formatCents(cents, locale)}
-    </span>
+    <>
+      <span
+        data-testid="part-price"
+        data-customer-price={own ? 'true' : undefined}
+        data-visitor-price={!own && !settled ? 'pending' : undefined}
+      >
+        {cents === null ? <span className="text-warning-800 dark:text-warning-300">{callForPrice}</span> : formatCents(cents, locale)}
+      </span>
+      {own && own.cents !== null && <PriceBuildUp line={own.line} priceList={own.priceList} />}
+    </>
   )
 }

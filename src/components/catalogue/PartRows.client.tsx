@@ -9,10 +9,10 @@ import { CustomerPriceProvider, PriceCell } from './CustomerPrices.client'
 
 /**
  * One part row as plain data: part number, its attribute cells (labels, '' for none),
- * package quantity, list price (formatted), the visitor's price in cents (null: call for
- * price), the lead-time note and whether the part is tariffed.
+ * package quantity, the visitor's price in cents (null: call for price), the lead-time note
+ * and whether the part is tariffed.
  */
-export type PartRow = [pn: string, cells: string[], pkgqty: number, list: string, priceCents: number | null, lead: string, tariff: boolean]
+export type PartRow = [pn: string, cells: string[], pkgqty: number, priceCents: number | null, lead: string, tariff: boolean]
 
 type Props = {
   rows: PartRow[]
@@ -39,7 +39,7 @@ export function PartRows({ rows, family, series, parent, callForPrice, tariffMar
   const hydrated = useHydrated()
   return (
     <CustomerPriceProvider items={items}>
-      {rows.map(([pn, cells, pkgqty, list, priceCents, lead, tariff]) => {
+      {rows.map(([pn, cells, pkgqty, priceCents, lead, tariff]) => {
         const facts = { pn, pkgqty, family, series, parent }
         return (
           <tr key={pn} data-pn={pn}>
@@ -70,8 +70,7 @@ export function PartRows({ rows, family, series, parent, callForPrice, tariffMar
               ),
             )}
             <td className="pt-n">{pkgqty}</td>
-            <td className="pt-n">{list}</td>
-            <td className="pt-p" data-testid="part-price">
+            <td className="pt-p">
               <PriceCell pn={pn} visitorCents={priceCents} callForPrice={callForPrice} />
             </td>
             {lead ? <td className="pt-lead">{lead}</td> : <td className="pt-nil">—</td>}

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { facetCounts, filterItems, paginate } from '@/lib/catalogue/facets'
-import { formatCents } from '@/lib/commerce/money'
 import { hasFilters, serializeListQuery, withPage, type ListQuery } from '@/lib/catalogue/query'
 import type { SeriesParts } from '@/lib/catalogue/pricing'
 import { textIn } from '@/lib/catalogue/values'
+import { appCommerceSource } from '@/lib/commerce/server/data'
 
 import { OrderRows } from '@/components/cart/RowOrder.client'
 
@@ -40,7 +40,7 @@ type Props = {
 
 /**
  * The series' parts: part number, its attribute columns, package quantity, list price and
- * the visitor's price, lead time. Filtered by a GET form (one select per attribute, with
+ * one price (the visitor's; a signed-in buyer's own, with its build-up, once read), lead time. Filtered by a GET form (one select per attribute, with
  * counts), paged by links. Each row takes a quantity, and "Add all filled rows" adds them
  * together. From the tablet's width it is a table that scrolls sideways with the part number
  * kept in view; on phones each row is a card (`.pt` in globals.css) whose cells are labelled
@@ -49,6 +49,10 @@ type Props = {
 export async function PartsTable({ parts, columns, query, basePath, locale, seriesTitle, family, series, parent, fees }: Props) {
   const tc = await getTranslations('cart')
   const t = await getTranslations('series')
+  const tp = await getTranslations('priceDetails')
+  // The shop's rates (public settings), so the page says what the cart will add.
+  const { settings } = await appCommerceSource.base()
+  const rate = (fraction: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(fraction * 100)
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
   const keys = columns.map((c) => c.key)
   const matching = filterItems(parts.rows, query.filters)
@@ -68,7 +72,6 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
     r.pn,
     columns.map((c) => label(c.key, r.facets[c.key])),
     r.pkgqty,
-    formatCents(r.listCents, locale),
     r.priceCents,
     textIn(r.leadTimeNote, locale),
     r.tariff,
@@ -76,7 +79,8 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
   const tariffed = parts.rows.some((r) => r.tariff)
 
   // The column titles, once per table, for the phone's cards: cell N reads var(--hN).
-  const titles = [...columns.map((c) => c.title), t('pkgqty'), t('listPrice'), t('yourPrice'), t('leadTime')]
+  // One price: the visitor's (what the cart charges them); a signed-in buyer's own replaces it, with its build-up.
+  const titles = [...columns.map((c) => c.title), t('pkgqty'), tp('price'), t('leadTime')]
   const labels = Object.fromEntries(titles.map((title, i) => [`--h${i + 3}`, JSON.stringify(title)])) as React.CSSProperties
 
   return (
@@ -99,6 +103,9 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
         // The cart's own words for the fee, so the page and the cart say the same.
         <p id="tariff-note" data-testid="tariff-note" className="mb-2 text-xs text-neutral-700 dark:text-neutral-300">
           <span className="pt-tariff ml-0!">{t('tariffMark')}</span> {t('tariffNote', { fee: tc('itemTariff') })} {tc('feeNote.itemTariff')}{' '}
+          <span data-testid="tariff-rates">
+            {tp('tariffRateNote', { rate: rate(settings.itemTariffRate) })} {tp('surchargeNote', { rate: rate(settings.globalTariffRate) })}
+          </span>{' '}
           {fees && (
             <>
               {t.rich('tariffFees', {
@@ -140,10 +147,7 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                   {t('pkgqty')}
                 </th>
                 <th scope="col" className="text-right">
-                  {t('listPrice')}
-                </th>
-                <th scope="col" className="text-right">
-                  {t('yourPrice')}
+                  {tp('price')}
                 </th>
                 <th scope="col">{t('leadTime')}</th>
               </tr>
@@ -159,7 +163,7 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
               />
               {page.items.length === 0 && (
                 <tr>
-                  <td colSpan={columns.length + 6} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
+                  <td colSpan={columns.length + 5} className="px-3 py-6 text-center text-neutral-700 dark:text-neutral-300">
                     {parts.rows.length ? t('noMatches') : t('noParts')}
                   </td>
                 </tr>

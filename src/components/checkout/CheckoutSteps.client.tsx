@@ -9,6 +9,7 @@ import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 
 import { secondary, stepClass } from './checkoutStyles'
 import type { ShippingChoice } from './ShippingPanel.client'
+import { useShippingNames } from './shippingNames'
 
 /** The ship-to (1) or bill-to (3) step: the address chosen and the button that opens the address book. */
 export function AddressStep({
@@ -60,6 +61,8 @@ export function CarrierStep({
   onChange: () => void
 }) {
   const t = useTranslations('checkout')
+  const names = useShippingNames()
+  const option = quote?.shippingOptions.find((o) => o.carrier === choice.carrier && (o.collect || o.method === choice.method))
   return (
     <section className={stepClass} aria-labelledby="step-carrier" data-testid="step-carrier">
       <h2 id="step-carrier" className="mb-2 text-lg font-semibold">
@@ -68,8 +71,10 @@ export function CarrierStep({
       {carrier ? (
         <p data-testid="carrier-summary">
           {carrier.collect
-            ? t('collectSummary', { carrier: carrier.title, account: choice.carrierAccount })
-            : (quote?.shippingLabel ?? carrier.methods.find((m) => m.id === choice.method)?.title ?? carrier.title)}
+            ? t('collectSummary', { carrier: option ? names.name(option) : carrier.title, account: choice.carrierAccount })
+            : option
+              ? `${names.name(option)} · ${names.transit(option)}`
+              : (quote?.shippingLabel ?? carrier.title)}
         </p>
       ) : (
         <p data-testid="carrier-missing">{hasDestination ? t('chooseCarrier') : t('shipToFirst')}</p>

@@ -111,6 +111,7 @@ export function CheckoutView({ countries, cardCheckout = false }: { countries: C
           initialState={panel.add ? { mode: 'form', index: -1 } : { mode: 'list' }}
           chosen={chosen}
           chooseLabel={(kind) => t(`use.${kind}`)}
+          chooseNew
           onChoose={async (kind, address) => {
             selection.pick(kind, address.id)
             order.forgetChange()
@@ -122,9 +123,8 @@ export function CheckoutView({ countries, cardCheckout = false }: { countries: C
       )}
       {panel?.kind === 'shipping' && quote && (
         <ShippingPanel
-          carriers={quote.offeredCarriers}
+          options={quote.shippingOptions}
           choice={choice}
-          freeGroundLabel={quote.freeGround ? quote.shippingLabel : null}
           onApply={(next) => {
             selection.setChoice(next)
             order.forgetChange()

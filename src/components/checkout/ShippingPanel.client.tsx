@@ -4,46 +4,40 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { SlideOver } from '@/components/account/SlideOver.client'
-import type { OfferedCarrier, ShippingMethod } from '@/domain'
+import type { ShippingMethod } from '@/domain'
+import type { ShippingOptionJson } from '@/lib/commerce/quoteJson'
+
+import { useShippingNames } from './shippingNames'
 
 /** The buyer's shipping choice; carrier and method null while an international order has none. */
 export type ShippingChoice = { carrier: string | null; method: ShippingMethod | null; carrierAccount: string }
 
-type Option = { value: string; carrier: OfferedCarrier; method: ShippingMethod | null; title: string }
+type Option = ShippingOptionJson & { value: string }
 
 const optionValue = (carrier: string | null, method: ShippingMethod | null) => (carrier ? `${carrier}:${method ?? ''}` : '')
 
 /**
- * The shipping slide-over (docs/shipping-and-tax.md, "Carriers"): the carriers offered for this order
- * (the quote API's list: the shop's own account is absent abroad), one option per method of
- * the shop's account and one per collect carrier. A collect carrier needs the buyer's
- * account number: the panel does not close without it.
+ * The shipping slide-over (docs/shipping-and-tax.md, "Carriers"): the options offered for this order
+ * (the quote API's list: the shop's own account is absent abroad, ground to Alaska and Hawaii),
+ * one per method of the shop's account and one per collect carrier, each with the price the
+ * server quoted for it and its transit time before it is chosen. A collect carrier needs the
+ * buyer's account number: the panel does not close without it.
  */
 export function ShippingPanel({
-  carriers,
+  options: offered,
   choice,
-  freeGroundLabel,
   onApply,
   onClose,
 }: {
-  carriers: OfferedCarrier[]
+  options: ShippingOptionJson[]
   choice: ShippingChoice
-  freeGroundLabel: string | null
   onApply: (choice: ShippingChoice) => void
   onClose: () => void
 }) {
   const t = useTranslations('checkout')
   const ids = useId()
-  const options: Option[] = carriers.flatMap((c): Option[] =>
-    c.collect
-      ? [{ value: optionValue(c.slug, null), carrier: c, method: null, title: c.title }]
-      : c.methods.map((m) => ({
-          value: optionValue(c.slug, m.id),
-          carrier: c,
-          method: m.id,
-          title: m.id === 'ground' && freeGroundLabel ? freeGroundLabel : m.title,
-        })),
-  )
+  const names = useShippingNames()
+  const options: Option[] = offered.map((o) => ({ ...o, value: optionValue(o.carrier, o.method) }))
   const [picked, setPicked] = useState(() => optionValue(choice.carrier, choice.method))
   const [account, setAccount] = useState(choice.carrierAccount)
   const [error, setError] = useState<string | null>(null)
@@ -55,12 +49,12 @@ export function ShippingPanel({
       setError(t('chooseCarrier'))
       return
     }
-    if (option.carrier.collect && !account.trim()) {
-      setError(t('accountRequired', { carrier: option.carrier.title }))
+    if (option.collect && !account.trim()) {
+      setError(t('accountRequired', { carrier: names.name(option) }))
       document.getElementById(`${ids}-account`)?.focus()
       return
     }
-    onApply({ carrier: option.carrier.slug, method: option.method, carrierAccount: option.carrier.collect ? account.trim() : '' })
+    onApply({ carrier: option.carrier, method: option.method, carrierAccount: option.collect ? account.trim() : '' })
   }
 
   return (
@@ -85,22 +79,30 @@ export function ShippingPanel({
                     setError(null)
                   }}
                   data-testid="shipping-option"
-                  data-carrier={o.carrier.slug}
+                  data-carrier={o.carrier}
                   data-method={o.method ?? ''}
                   className="mt-1"
                 />
-                <span>
-                  <span className="block font-semibold">{o.title}</span>
-                  {o.carrier.collect && <span className="block text-sm text-neutral-700 dark:text-neutral-300">{t('collectNote')}</span>}
+                <span className="grid flex-1 grid-cols-[1fr_auto] gap-x-3">
+                  <span className="font-semibold" data-testid="option-name">
+                    {names.name(o)}
+                  </span>
+                  <span className="text-right font-semibold tabular-nums" data-testid="option-price">
+                    {names.price(o)}
+                  </span>
+                  <span className="col-span-2 text-sm text-neutral-700 dark:text-neutral-300" data-testid="option-transit">
+                    {names.transit(o)}
+                  </span>
+                  {o.collect && <span className="col-span-2 text-sm text-neutral-700 dark:text-neutral-300">{t('collectNote')}</span>}
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
-        {option?.carrier.collect && (
+        {option?.collect && (
           <div className="grid gap-1">
             <label htmlFor={`${ids}-account`} className="text-sm font-semibold">
-              {t('carrierAccount', { carrier: option.carrier.title })}
+              {t('carrierAccount', { carrier: names.name(option) })}
               <span aria-hidden="true" className="text-error-700 dark:text-error-300">
                 {' '}
                 *

@@ -1,11 +1,11 @@
 import { type QuoteFailure, quoteFailure } from '../errors'
 import { type Cents } from '../money'
 import { normalizePn } from '../partNumber'
-import { findItemEntry, priceListEntries, unitPriceFor } from '../pricing/priceList'
+import { findItemEntry, priceListEntries, type UnitPrice, unitPriceFor } from '../pricing/priceList'
 import { isRestrictedPart } from '../pricing/schedule'
 import type { CommerceSettings } from '../settings'
 import type { CartItemRule, Customer, Part, PartPrefix, PriceLists } from '../types'
-import { lineItemTariffCents } from '../fees/tariffs'
+import { lineItemTariffCents, lineItemTariffRate } from '../fees/tariffs'
 import { hasLeadTime10Days } from './cartItemRules'
 import { isValidQuantity, normalizeQuantity, type PkgQtyType, quantityStep } from './quantity'
 
@@ -26,6 +26,10 @@ export interface PricedLine {
   unitPriceCents: Cents
   lineTotalCents: Cents
   itemTariffCents: Cents
+  /** The item tariff's rate when the part is tariffed (its own, else the shop's), else null. */
+  tariffRate: number | null
+  /** How the unit price was found (docs/pricing.md): the entry's source, schedule and per cent off. */
+  price: Pick<UnitPrice, 'source' | 'schedule' | 'discountPercent'>
   priceOnRequest: boolean
   leadTime10Days: boolean
 }
@@ -68,6 +72,8 @@ export function priceLines(items: readonly CartItemInput[], customer: Customer, 
       unitPriceCents: price.unitPriceCents,
       lineTotalCents,
       itemTariffCents: lineItemTariffCents(part, lineTotalCents, catalog.settings),
+      tariffRate: lineItemTariffRate(part, catalog.settings),
+      price: { source: price.source, schedule: price.schedule, discountPercent: price.discountPercent },
       priceOnRequest: price.priceOnRequest,
       leadTime10Days: hasLeadTime10Days(pn, catalog.cartItemRules),
     })

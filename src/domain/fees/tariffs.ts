@@ -12,8 +12,21 @@ export function lineItemTariffCents(
   lineTotalCents: Cents,
   settings: Pick<CommerceSettings, 'itemTariffRate'>,
 ): Cents {
-  if (part.tariff !== true) return 0
-  return multiplyCents(lineTotalCents, part.tariffRate ?? settings.itemTariffRate)
+  const rate = lineItemTariffRate(part, settings)
+  return rate === null ? 0 : multiplyCents(lineTotalCents, rate)
+}
+
+/**
+ * The item tariff rate of a part: its own when set, else settings.itemTariffRate; null when
+ * the part is not flagged `tariff`.
+ * @example lineItemTariffRate({ tariff: true }, { itemTariffRate: 0.25 }) // 0.25
+ */
+export function lineItemTariffRate(
+  part: Pick<Part, 'tariff' | 'tariffRate'>,
+  settings: Pick<CommerceSettings, 'itemTariffRate'>,
+): number | null {
+  if (part.tariff !== true) return null
+  return part.tariffRate ?? settings.itemTariffRate
 }
 
 /**

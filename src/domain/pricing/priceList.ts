@@ -17,6 +17,10 @@ export interface UnitPrice {
   priceOnRequest: boolean
   /** Which entry priced it: exact item, schedule, schedule Z, or none (list price). */
   source: 'item' | 'schedule' | 'schedule-z' | 'list-price'
+  /** The per cent off the list price of a `% Discount` entry, else null (an `Actual` is a set price). */
+  discountPercent: number | null
+  /** The schedule of the entry that priced it (null for an item entry or the list price). */
+  schedule: string | null
 }
 
 /** How an entry prices: a per cent off the list price, an actual price, or on request. */
@@ -88,14 +92,16 @@ export function unitPriceFor(
       : byZ
         ? [byZ, 'schedule-z' as const]
         : [null, 'list-price' as const]
-  if (!entry) return priced(listCents, false, source)
+  if (!entry) return { unitPriceCents: listCents, priceOnRequest: false, source, discountPercent: null, schedule: null }
+  const of = { source, schedule: source === 'item' ? null : entry.schedule?.trim() || null }
   const kind = priceEntryKind(entry.valueType)
   // A discount over 100% is a data error; never let it turn into a negative price.
-  if (kind === 'percent') return priced(Math.max(0, percentOff(listCents, entry.percent ?? 0)), false, source)
-  if (kind === 'actual' && entry.priceCents != null) return priced(entry.priceCents, false, source)
-  return priced(0, true, source)
-}
-
-function priced(cents: Cents, priceOnRequest: boolean, source: UnitPrice['source']): UnitPrice {
-  return { unitPriceCents: cents, priceOnRequest, source }
+  if (kind === 'percent') {
+    const percent = entry.percent ?? 0
+    return { unitPriceCents: Math.max(0, percentOff(listCents, percent)), priceOnRequest: false, ...of, discountPercent: percent }
+  }
+  if (kind === 'actual' && entry.priceCents != null) {
+    return { unitPriceCents: entry.priceCents, priceOnRequest: false, ...of, discountPercent: null }
+  }
+  return { unitPriceCents: 0, priceOnRequest: true, ...of, discountPercent: null }
 }

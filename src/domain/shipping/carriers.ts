@@ -1,6 +1,7 @@
 import { isInternational } from '../destination'
 import type { Cents } from '../money'
 import type { Destination } from '../types'
+import { isAirOnlyDestination } from './airOnly'
 
 /** The shop's own account's methods (FedEx Ground, 2nd Day, Standard Overnight). */
 export type ShippingMethod = 'ground' | 'air2day' | 'air1day'
@@ -63,9 +64,13 @@ export function offeredCarriers(carriers: readonly Carrier[], destination: Desti
 }
 
 /**
- * A carrier's method ids (none for a collect carrier).
+ * A carrier's method ids (none for a collect carrier); to Alaska and Hawaii, where the own
+ * account ships by air only, without ground.
  * @example carrierMethods(DEFAULT_CARRIERS[0]) // ['ground', 'air2day', 'air1day']
+ * @example carrierMethods(DEFAULT_CARRIERS[0], { country: 'US', postalCode: '96813' }) // ['air2day', 'air1day']
  */
-export function carrierMethods(carrier: Carrier): ShippingMethod[] {
-  return carrier.collect ? [] : (carrier.methods ?? []).map((m) => m.id)
+export function carrierMethods(carrier: Carrier, destination?: Destination | null): ShippingMethod[] {
+  if (carrier.collect) return []
+  const airOnly = isAirOnlyDestination(destination)
+  return (carrier.methods ?? []).map((m) => m.id).filter((id) => !(airOnly && id === 'ground'))
 }

@@ -1,5 +1,6 @@
 import { isInternational } from '../destination'
 import type { Destination } from '../types'
+import { isAirOnlyDestination } from './airOnly'
 import { DEFAULT_CARRIER, type ShippingMethod } from './carriers'
 
 /** The buyer's carrier and method; both null while an international buyer has not chosen. */
@@ -7,9 +8,6 @@ export interface ShippingSelection {
   carrier: string | null
   method: ShippingMethod | null
 }
-
-/** States the default carrier serves by air only (docs/shipping-and-tax.md). */
-export const AIR_ONLY_STATES: readonly string[] = ['AK', 'HI']
 
 /**
  * Where a cart starts: the own account, ground.
@@ -20,8 +18,7 @@ export function initialSelection(): ShippingSelection {
 }
 
 function defaultFor(destination: Destination): ShippingSelection {
-  const state = (destination.state ?? '').trim().toUpperCase()
-  return { carrier: DEFAULT_CARRIER, method: AIR_ONLY_STATES.includes(state) ? 'air2day' : 'ground' }
+  return { carrier: DEFAULT_CARRIER, method: isAirOnlyDestination(destination) ? 'air2day' : 'ground' }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fromCents, type Quote, type QuoteLine } from '@/domain'
+import { fromCents, type Quote, type QuoteLine, type ShippingOption } from '@/domain'
 
 /**
  * The edge where a quote leaves the domain (docs/pricing.md, "Money"): the domain quotes in
@@ -7,12 +7,20 @@ import { fromCents, type Quote, type QuoteLine } from '@/domain'
  */
 
 /** A quoted line as the API answers it and an order stores it: dollars. */
-export type QuoteLineJson = Omit<QuoteLine, 'listPriceCents' | 'unitPriceCents' | 'lineTotalCents' | 'itemTariffCents'> & {
+export type QuoteLineJson = Omit<
+  QuoteLine,
+  'listPriceCents' | 'unitPriceCents' | 'lineTotalCents' | 'itemTariffCents' | 'unitTariffCents' | 'cutFeeCents'
+> & {
+  unitTariff: number
+  cutFee: number
   listPrice: number
   unitPrice: number
   lineTotal: number
   itemTariff: number
 }
+
+/** A priced shipping choice as the API answers it: dollars. */
+export type ShippingOptionJson = Omit<ShippingOption, 'shippingCents'> & { shipping: number | null }
 
 /** The amounts a total is made of before shipping and tax, as the API answers them and an order stores them: dollars. */
 export type BaseAmountsJson = {
@@ -37,9 +45,11 @@ export type QuoteJson = Omit<
   | 'shippingCents'
   | 'taxCents'
   | 'totalCents'
+  | 'shippingOptions'
 > &
   BaseAmountsJson & {
     lines: QuoteLineJson[]
+    shippingOptions: ShippingOptionJson[]
     /** Null when TBD, when no destination is known yet, or no carrier is chosen. */
     shipping: number | null
     tax: number
@@ -58,6 +68,12 @@ function lineToJson(l: QuoteLine): QuoteLineJson {
     unitPrice: fromCents(l.unitPriceCents),
     lineTotal: fromCents(l.lineTotalCents),
     itemTariff: fromCents(l.itemTariffCents),
+    tariffRate: l.tariffRate,
+    unitTariff: fromCents(l.unitTariffCents),
+    cutFee: fromCents(l.cutFeeCents),
+    priceSource: l.priceSource,
+    schedule: l.schedule,
+    discountPercent: l.discountPercent,
     pkgQtyType: l.pkgQtyType,
     priceOnRequest: l.priceOnRequest,
     leadTime10Days: l.leadTime10Days,
@@ -88,5 +104,11 @@ export function quoteToJson(q: Quote): QuoteJson {
     total: fromCents(q.totalCents),
     priceOnRequest: q.priceOnRequest,
     offeredCarriers: q.offeredCarriers,
+    shippingOptions: q.shippingOptions.map(({ shippingCents, ...o }) => ({
+      ...o,
+      shipping: shippingCents === null ? null : fromCents(shippingCents),
+    })),
+    priceList: q.priceList,
+    globalTariffRate: q.globalTariffRate,
   }
 }

@@ -65,7 +65,7 @@ describe('price lists', () => {
       ].map(priceListEntryToDomain),
     }
     const price = unitPriceFor(product('PB22-XG1'), 'L', { partPrefixes: fixtures.partPrefixes, priceLists: lists })
-    expect(price).toEqual({ unitPriceCents: 123, priceOnRequest: false, source: 'item' })
+    expect(price).toEqual({ unitPriceCents: 123, priceOnRequest: false, source: 'item', schedule: null, discountPercent: null })
   })
 
   it('never prices below zero on a discount above 100%', () => {

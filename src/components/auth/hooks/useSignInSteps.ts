@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { useRecaptcha } from '@/components/services/recaptcha'
 import { track } from '@/lib/platform/services/analytics'
@@ -10,7 +10,7 @@ import { authApi, isEmail, type AuthFailure } from '../authClient'
 import { CODE_LENGTH, useCodeDigits } from './useCodeDigits'
 import { useResendCountdown } from './useResendCountdown'
 
-/** After "You're Successfully Logged in", the modal closes this much later. */
+/** After "You're signed in", the modal closes this much later. */
 export const SUCCESS_CLOSE_MS = 2000
 type Step = 'email' | 'code' | 'done'
 
@@ -97,6 +97,9 @@ export function useSignInSteps({
     if (!result.ok) {
       setBusy(false)
       setError(explain(result.error, t))
+      // Ready for the next try: typed or pasted, six digits send themselves again.
+      codeInputs.clear()
+      focusDigit(0)
       return
     }
     await onSignedIn()
@@ -105,6 +108,19 @@ export function useSignInSteps({
     setStep('done')
     window.setTimeout(() => onDone(email.trim()), SUCCESS_CLOSE_MS)
   }
+
+  // Six digits typed or pasted send themselves (once per code entered: a refused code clears the boxes).
+  const tried = useRef('')
+  const autoSubmit = useEffectEvent((code: string) => {
+    if (step !== 'code' || busy || code.length !== CODE_LENGTH || code === tried.current) return
+    tried.current = code
+    void verify()
+  })
+  const entered = digits.join('')
+  useEffect(() => {
+    if (entered.length < CODE_LENGTH) tried.current = ''
+    autoSubmit(entered)
+  }, [entered])
 
   const google = async () => {
     setError('')

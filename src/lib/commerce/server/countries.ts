@@ -1,5 +1,6 @@
 import { loader } from '@/lib/platform/cache/server/loader'
 
+import { sortByName } from '@/domain/collation'
 import type { Locale } from '@/i18n/locales'
 import { collectionTag } from '@/lib/platform/cache/tags'
 import { getPayloadClient } from '@/lib/platform/server/payload'
@@ -16,5 +17,9 @@ export const listCountries = loader({ key: 'countries', tags: [collectionTag('co
     overrideAccess: false,
     select: { alpha2: true, name: true },
   })
-  return docs.map((c) => ({ code: c.alpha2, name: c.name }))
+  // The database sorts by code points ("Bután" before "Bélgica"): the page's language sorts them.
+  return sortByName(
+    docs.map((c) => ({ code: c.alpha2, name: c.name })),
+    locale,
+  )
 })

@@ -118,6 +118,8 @@ export const LAYOUT_MESSAGES: readonly Pick[] = [
   { namespace: 'favorites', keys: ['title'] },
   'meta',
   'nav',
+  // A signed-in buyer's price build-up on the parts tables (drawn client-side after load).
+  'priceDetails',
   { namespace: 'savedCarts', keys: ['title'] },
   { namespace: 'search', keys: LAYOUT_SEARCH_KEYS },
 ]

@@ -31,7 +31,7 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <section className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <WithMessages namespaces={['checkout', 'addresses']}>
+      <WithMessages namespaces={['checkout', 'addresses', 'shippingOptions']}>
         <CheckoutView countries={countries} cardCheckout={Boolean(stripeSettings())} />
       </WithMessages>
     </section>

@@ -1,0 +1,38 @@
+/** Mexico's states by their ISO 3166-2 codes (the stored value): buyers choose them by name. */
+const MX_STATE_NAMES: Readonly<Record<string, string>> = {
+  AGU: 'Aguascalientes',
+  BCN: 'Baja California',
+  BCS: 'Baja California Sur',
+  CAM: 'Campeche',
+  CHP: 'Chiapas',
+  CHH: 'Chihuahua',
+  CMX: 'Ciudad de México',
+  COA: 'Coahuila',
+  COL: 'Colima',
+  DUR: 'Durango',
+  GUA: 'Guanajuato',
+  GRO: 'Guerrero',
+  HID: 'Hidalgo',
+  JAL: 'Jalisco',
+  MEX: 'Estado de México',
+  MIC: 'Michoacán',
+  MOR: 'Morelos',
+  NAY: 'Nayarit',
+  NLE: 'Nuevo León',
+  OAX: 'Oaxaca',
+  PUE: 'Puebla',
+  QUE: 'Querétaro',
+  ROO: 'Quintana Roo',
+  SLP: 'San Luis Potosí',
+  SIN: 'Sinaloa',
+  SON: 'Sonora',
+  TAB: 'Tabasco',
+  TAM: 'Tamaulipas',
+  TLA: 'Tlaxcala',
+  VER: 'Veracruz',
+  YUC: 'Yucatán',
+  ZAC: 'Zacatecas',
+}
+
+/** The name a buyer reads for a state code (Mexico's by name; US and Canadian codes are what buyers write). */
+export const stateName = (country: string, code: string): string => (country === 'MX' ? (MX_STATE_NAMES[code] ?? code) : code)
