@@ -3,7 +3,7 @@ import { loader } from '@/lib/platform/cache/server/loader'
 
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { collectionTag } from '@/lib/platform/cache/tags'
+import { collectionTag, CONTENT_TAGS } from '@/lib/platform/cache/tags'
 import { sitePath } from '@/lib/catalogue/server/media'
 import { getPayloadClient } from '@/lib/platform/server/payload'
 import { isPreviewable, previewing, readMode } from '@/lib/content/server/preview'
@@ -122,10 +122,8 @@ async function loadList(collection: RoutedCollection, locale: Locale, limit: num
   return (docs as RawDoc[]).map((d) => summarize(collection, d))
 }
 
-const HAS_FILE = new Set<RoutedCollection>(['resources', 'white-papers'])
-
 /**
- * One routed document by its slug in a locale; cached until its collection changes. While
+ * One routed document by its slug in a locale; cached until content it can show changes. While
  * the staff preview, its latest draft, read afresh.
  */
 export async function getDocBySlug(collection: RoutedCollection, slug: string, locale: Locale): Promise<RoutedDoc | null> {
@@ -135,7 +133,7 @@ export async function getDocBySlug(collection: RoutedCollection, slug: string, l
 
 // Documents with a download also change when their file does.
 const docBySlug = loader(
-  { key: 'doc-by-slug', tags: (collection) => [collectionTag(collection), ...(HAS_FILE.has(collection) ? [collectionTag('files')] : [])] },
+  { key: 'doc-by-slug', tags: CONTENT_TAGS },
   loadBySlug,
 )
 
@@ -165,10 +163,10 @@ export async function getPageByKey(key: string, locale: Locale): Promise<RoutedD
   return pageByKey(key, locale)
 }
 
-const pageByKey = loader({ key: 'page-by-key', tags: [collectionTag('pages')] }, loadPageByKey)
+const pageByKey = loader({ key: 'page-by-key', tags: CONTENT_TAGS }, loadPageByKey)
 
 /** Published documents of a collection, by title; cached until the collection changes. */
-const docList = loader({ key: 'doc-list', tags: (collection) => [collectionTag(collection)] }, loadList)
+const docList = loader({ key: 'doc-list', tags: CONTENT_TAGS }, loadList)
 export const listDocs = (collection: RoutedCollection, locale: Locale, limit = 100) => docList(collection, locale, limit)
 
 /** Every slug of a collection in every locale, for the sitemaps. */

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { loader } from '@/lib/platform/cache/server/loader'
-import { collectionTag } from '@/lib/platform/cache/tags'
+import { CONTENT_TAGS } from '@/lib/platform/cache/tags'
 import { orderSeriesDocuments, RESOURCE_LANGUAGES, type ResourceLanguage } from '@/lib/catalogue/documents'
 import type { ImageInfo } from '@/lib/catalogue/images'
 import { getPayloadClient } from '@/lib/platform/server/payload'
@@ -16,7 +16,7 @@ import { SERIES_SELECT, seriesBase, stringOrEmpty, strOrNull, type SeriesBase, t
 
 type Id = number | string
 const all = { pagination: false, limit: 0, overrideAccess: false } as const
-const DETAIL_TAGS = ['products', 'categories', 'media', 'resources', 'files'].map(collectionTag)
+const DETAIL_TAGS = CONTENT_TAGS
 
 export type DocumentLink = {
   id: string

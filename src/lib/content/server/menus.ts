@@ -1,7 +1,7 @@
 import { loader } from '@/lib/platform/cache/server/loader'
 
 import type { Locale } from '@/i18n/locales'
-import { collectionTag, globalTag } from '@/lib/platform/cache/tags'
+import { collectionTag, CONTENT_TAGS, globalTag } from '@/lib/platform/cache/tags'
 import type { IconRef } from '@/lib/catalogue/server/iconService'
 import { getPayloadClient } from '@/lib/platform/server/payload'
 
@@ -34,7 +34,7 @@ function toLink(raw: RawLink): MenuLink | undefined {
  * language is left out rather than shown half-made. Undefined when there is no such menu.
  */
 export const getMenu = loader(
-  { key: 'menu', tags: [collectionTag('menus'), collectionTag('icons')] },
+  { key: 'menu', tags: [collectionTag('menus'), collectionTag('icons'), ...CONTENT_TAGS] },
   async (slug: string, locale: Locale): Promise<MenuItem[] | undefined> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

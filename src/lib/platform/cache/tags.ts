@@ -3,6 +3,25 @@ export const collectionTag = (collection: string) => `collection:${collection}`
 export const globalTag = (slug: string) => `global:${slug}`
 
 /**
+ * The tags of the content a document can show through its relationships and blocks (an
+ * industry names articles and testimonials, a page lists resources and white papers, a menu
+ * links documents by their titles, a series its accessories): loaders of documents read at a
+ * depth carry all of them, so an edit of a linked document is not served from their cache.
+ */
+export const CONTENT_TAGS = [
+  'pages',
+  'articles',
+  'industries',
+  'resources',
+  'white-papers',
+  'testimonials',
+  'categories',
+  'products',
+  'media',
+  'files',
+].map(collectionTag)
+
+/**
  * The tag of every rendered storefront page (docs/caching.md, "The model"). A page shows
  * documents of many collections, not only those its loaders are tagged with: a menu's links
  * name industries, a resource list names white papers, a series page its accessories, the
