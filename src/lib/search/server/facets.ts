@@ -9,7 +9,7 @@ import { fold } from './synonyms'
  * is compared in a few array reads.
  */
 
-export type Kind = 'ac' | 'dc'
+type Kind = 'ac' | 'dc'
 export type Facets = {
   colour?: number
   volts?: { v: number; kind: Kind | null }
@@ -18,8 +18,7 @@ export type Facets = {
   poles?: number
 }
 
-/** Colours by index (a part keeps the index), and the words that name each in English and Spanish. */
-export const COLOURS = ['red', 'green', 'amber', 'yellow', 'blue', 'white', 'clear', 'black', 'gray', 'orange'] as const
+/** The words that name each colour in English and Spanish, by the colour's index (red 0 … orange 9: a part keeps the index). */
 const COLOUR_WORDS: Record<string, number> = {}
 const colourWords: [number, string[]][] = [
   [0, ['red', 'rojo', 'roja', 'rojos', 'rojas']],
@@ -35,8 +34,6 @@ const colourWords: [number, string[]][] = [
 ]
 for (const [i, list] of colourWords) for (const w of list) COLOUR_WORDS[w] = i
 
-/** The colour a word names (folded: no accents, lower case), or -1. */
-export const colourOf = (word: string): number => COLOUR_WORDS[fold(word)] ?? -1
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`
 const num = (text: string) => Number(text.replace(',', '.'))
@@ -116,7 +113,7 @@ export function parseFacets(query: string): { facets: Facets; rest: string; foun
 // ---- A part's values, read once ------------------------------------------------------------
 
 /** A part's attribute facts as numbers (NaN or -1: none); ./partIndex.ts keeps them in typed arrays. */
-export type PartFacts = {
+type PartFacts = {
   colour: number
   vMin: number
   vMax: number
