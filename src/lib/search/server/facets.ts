@@ -34,7 +34,6 @@ const colourWords: [number, string[]][] = [
 ]
 for (const [i, list] of colourWords) for (const w of list) COLOUR_WORDS[w] = i
 
-
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`
 const num = (text: string) => Number(text.replace(',', '.'))
 // "24 V", "24V", "24VDC", "24 vdc", "24 V CC", "120 V CA", "24 V AC/DC", "12 volts", "24 voltios" (CD: DC in Mexico).
