@@ -20,8 +20,8 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The header's search box (a button that looks like a field: a magnifier and the word
- * "Search", at every width) and the
+ * The header's search box (a button that looks like a field: a magnifier, and the word
+ * "Search" from 640 px; a phone's bar has no room left for the word) and the
  * shortcuts that open the search modal: "/" outside a field, Ctrl-K or Cmd-K anywhere.
  * Focus goes back where it was when the modal closes.
  */
@@ -83,7 +83,7 @@ export function SearchButton() {
         className="sb"
       >
         <MagnifierIcon className="h-4 w-4 shrink-0" />
-        <span className="truncate">{t('button')}</span>
+        <span className="truncate max-sm:sr-only">{t('button')}</span>
       </button>
       {open && <SearchModal onClose={close} />}
     </>

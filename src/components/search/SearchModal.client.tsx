@@ -106,7 +106,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onInputKey}
             data-testid="search-input"
-            className="min-w-0 flex-1 rounded bg-transparent px-1 py-2 text-base outline-none placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 dark:placeholder:text-neutral-400 dark:focus-visible:outline-primary-300 [&::-webkit-search-cancel-button]:hidden"
+            className="min-w-0 flex-1 rounded bg-transparent px-1 py-2 text-base placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 dark:placeholder:text-neutral-400 dark:focus-visible:outline-primary-300 [&::-webkit-search-cancel-button]:hidden"
           />
           {state.status === 'loading' && (
             <span role="status" className="text-xs text-neutral-600 dark:text-neutral-400">
