@@ -56,6 +56,8 @@ test("the results page's box shows the query searched from the header, not the l
   await page.goto('/search?q=E2ER-G24')
   const box = page.getByRole('searchbox', { name: 'Search for a part number, product or topic' })
   await expect(box).toHaveValue('E2ER-G24')
+  // The buyer starts another number in the page's box, then searches from the header instead.
+  await box.fill('E2ER-G1')
   await page.getByTestId('search-button').click()
   await searchFor(page, catalogue.relays.en.title)
   await page.keyboard.press('Enter')
