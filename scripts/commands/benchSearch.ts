@@ -32,7 +32,7 @@ import { prng } from '../lib/prng'
  */
 
 const SEED = 20_261_124
-const CONNECTIONS = 20
+const CONNECTIONS = 40
 const DURATION_S = 10
 const STATIC_PATH = '/favicon.svg'
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3231)

@@ -20,7 +20,8 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The header's search button (a magnifier; its word from the small breakpoint up) and the
+ * The header's search box (a button that looks like a field: a magnifier, and the word
+ * "Search" from 640 px; a phone's bar has no room left for the word) and the
  * shortcuts that open the search modal: "/" outside a field, Ctrl-K or Cmd-K anywhere.
  * Focus goes back where it was when the modal closes.
  */
@@ -79,9 +80,10 @@ export function SearchButton() {
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         data-testid="search-button"
-        className="hb hb-q"
+        className="sb"
       >
         <MagnifierIcon className="h-4 w-4 shrink-0" />
+        <span className="truncate max-sm:sr-only">{t('button')}</span>
       </button>
       {open && <SearchModal onClose={close} />}
     </>

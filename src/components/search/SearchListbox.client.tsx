@@ -1,24 +1,41 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+
+import { toCents } from '@/domain/money'
+import type { Locale } from '@/i18n/locales'
+import { formatCents } from '@/lib/commerce/money'
 
 import type { GroupHeading, Option } from './useSearchResults'
 
-/** One result: a part (its number and series) or a page (its title, kind and summary). */
+/** One result: a part (its number, series, first attribute values and list price) or a page (its title, kind and summary). */
 function OptionText({ option }: { option: Option }) {
   const t = useTranslations('search')
+  const locale = useLocale() as Locale
   if (option.part) {
+    const { part } = option
     return (
-      <span className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-mono font-semibold whitespace-nowrap">{option.part.pn}</span>
-        <span className="text-sm text-neutral-700 dark:text-neutral-300">
-          {t.rich('inSeries', {
-            title: option.part.series.title,
-            series: (chunks) => <span className="font-medium">{chunks}</span>,
-          })}
+      <>
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-mono font-semibold whitespace-nowrap">{part.pn}</span>
+          <span className="text-sm text-neutral-700 dark:text-neutral-300">
+            {t.rich('inSeries', {
+              title: part.series.title,
+              series: (chunks) => <span className="font-medium">{chunks}</span>,
+            })}
+          </span>
         </span>
-      </span>
+        <span
+          className="flex flex-wrap justify-between gap-x-3 text-sm text-neutral-700 dark:text-neutral-300"
+          data-testid="search-part-facts"
+        >
+          <span>{part.values.join(' · ')}</span>
+          {part.listPrice !== null && (
+            <span className="tabular-nums">{t('hit.listPrice', { price: formatCents(toCents(part.listPrice), locale) })}</span>
+          )}
+        </span>
+      </>
     )
   }
   if (!option.doc) return null

@@ -106,34 +106,47 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onInputKey}
             data-testid="search-input"
-            className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-neutral-500 dark:placeholder:text-neutral-400 [&::-webkit-search-cancel-button]:hidden"
+            className="min-w-0 flex-1 rounded bg-transparent px-1 py-2 text-base placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 dark:placeholder:text-neutral-400 dark:focus-visible:outline-primary-300 [&::-webkit-search-cancel-button]:hidden"
           />
           {state.status === 'loading' && (
             <span role="status" className="text-xs text-neutral-600 dark:text-neutral-400">
               {t('loading')}
             </span>
           )}
+          {/* Its name is its visible word ("Close"); Escape does the same (the footer says so). */}
           <button
             type="button"
             onClick={onClose}
-            aria-label={t('close')}
+            title={t('close')}
+            aria-keyshortcuts="Escape"
             data-testid="search-close"
-            className="rounded px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+            className="flex min-h-11 items-center gap-1 rounded px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100 sm:min-h-8 dark:text-neutral-300 dark:hover:bg-neutral-800"
           >
-            <span aria-hidden="true" className="text-2xl leading-none sm:hidden">
+            <span aria-hidden="true" className="text-xl leading-none">
               ×
             </span>
-            <kbd
-              aria-hidden="true"
-              className="hidden rounded border border-neutral-300 px-1.5 py-0.5 font-sans text-xs sm:inline dark:border-neutral-600"
-            >
-              Esc
-            </kbd>
+            {t('hit.closeText')}
           </button>
         </div>
 
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-2" data-testid="search-body">
           <SearchMessages state={state} empty={!hasResults} />
+          {state.status === 'done' && state.answer.didYouMean && (
+            <p className="px-2 pb-1 text-sm" data-testid="search-did-you-mean">
+              {t.rich('hit.didYouMean', {
+                pn: state.answer.didYouMean,
+                link: (chunks) => (
+                  <Link
+                    href={resultsHref(state.answer.didYouMean ?? '', locale)}
+                    onClick={onClose}
+                    className="font-mono font-semibold underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
           <SearchListbox
             listId={listId}
             baseId={baseId}

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { AddToCart } from '@/components/cart/AddToCart.client'
 import { OrderRows, RowQuantity } from '@/components/cart/RowOrder.client'
+import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
+import { formatCents } from '@/lib/commerce/money'
 import type { PartDetail } from '@/lib/cart/contract'
 import type { DocHit, SearchResults } from '@/lib/search/server/searchIndex'
 
@@ -18,6 +20,23 @@ type Props = {
 }
 
 const linkClass = 'font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300'
+
+/** "Did you mean PB22-G-10-M?" above parts found as near misses of what was typed, linking to that number's results. */
+async function DidYouMean({ locale, pn, action }: { locale: Locale; pn: string; action: string }) {
+  const t = await getTranslations({ locale, namespace: 'search' })
+  return (
+    <p className="mb-4 text-lg" data-testid="search-did-you-mean">
+      {t.rich('hit.didYouMean', {
+        pn,
+        link: (chunks) => (
+          <a href={`${action}?${new URLSearchParams({ q: pn })}`} className={`${linkClass} font-mono`}>
+            {chunks}
+          </a>
+        ),
+      })}
+    </p>
+  )
+}
 
 /** The results page's body: the search form, then parts, products and content with their counts. */
 export async function SearchResultsView({ locale, query, tooLong, maxLength, results, details, action }: Props) {
@@ -58,7 +77,9 @@ export async function SearchResultsView({ locale, query, tooLong, maxLength, res
         <label htmlFor="search-page-q" className="sr-only">
           {t('inputLabel')}
         </label>
+        {/* Keyed by the query: a search from the header that lands here again must show its own words, not the last ones. */}
         <input
+          key={query}
           id="search-page-q"
           name="q"
           type="search"
@@ -66,7 +87,7 @@ export async function SearchResultsView({ locale, query, tooLong, maxLength, res
           placeholder={t('placeholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className="min-w-0 flex-1 rounded border border-neutral-400 bg-white px-3 py-2 dark:border-neutral-600 dark:bg-neutral-800"
+          className="min-w-0 flex-1 rounded border border-neutral-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-neutral-600 dark:bg-neutral-800 dark:focus-visible:outline-primary-300"
         />
         <button
           type="submit"
@@ -82,6 +103,7 @@ export async function SearchResultsView({ locale, query, tooLong, maxLength, res
         </p>
       )}
       {!query && <p className="text-neutral-700 dark:text-neutral-300">{t('hint')}</p>}
+      {results?.didYouMean && <DidYouMean locale={locale} pn={results.didYouMean} action={action} />}
       {results && total === 0 && (
         <div data-testid="search-empty">
           <p className="text-lg font-semibold">{t('noResults', { query })}</p>
@@ -120,6 +142,12 @@ export async function SearchResultsView({ locale, query, tooLong, maxLength, res
                                 </a>
                               ),
                             })}
+                          </span>
+                          <span className="basis-full text-sm text-neutral-700 dark:text-neutral-300" data-testid="search-part-facts">
+                            {[
+                              ...p.values,
+                              ...(p.listPrice === null ? [] : [t('hit.listPrice', { price: formatCents(toCents(p.listPrice), locale) })]),
+                            ].join(' · ')}
                           </span>
                         </span>
                         {d && (

@@ -106,10 +106,13 @@ describe('normalizing', () => {
 })
 
 describe('parts by part-number prefix', () => {
-  it.each(['WD-1X1', 'wd-1x1', 'wd1x1', 'WD1X1', 'wd 1x1', ' Wd.1X1 '])('%s finds the WD-1X1 parts, the exact number first', (q) => {
-    const { parts } = index.search(q, 'en')
-    expect(parts.map((p) => p.pn)).toEqual(['WD-1X1', 'WD-1X10-G', 'WD-1X1-G'])
-  })
+  it.each(['WD-1X1', 'wd-1x1', 'wd1x1', 'WD1X1', 'wd 1x1', ' Wd.1X1 '])(
+    '%s finds the WD-1X1 parts, the exact number first, then those where it ends a segment (WD-1X1-G before WD-1X10-G)',
+    (q) => {
+      const { parts } = index.search(q, 'en')
+      expect(parts.map((p) => p.pn)).toEqual(['WD-1X1', 'WD-1X1-G', 'WD-1X10-G'])
+    },
+  )
 
   it('puts an exact part number first and counts every match', () => {
     const result = index.search('ct09-a10', 'en')
@@ -123,6 +126,8 @@ describe('parts by part-number prefix', () => {
       pn: 'WD-1X1-G',
       href: '/products/s-wd?color=grey#parts',
       series: { id: 's-wd', title: 'Slotted wire duct', href: '/products/s-wd' },
+      listPrice: null,
+      values: [],
     })
     const es = index.search('WD1X1G', 'es').parts[0]
     expect(es.series.title).toBe('Canaleta ranurada')
@@ -171,12 +176,14 @@ describe('titles and text in the language', () => {
     expect(index.search('pilo', 'en').content.map((c) => c.title)).toEqual(['Choosing a pilot light'])
   })
 
-  it('finds Spanish text only in Spanish, English only in English', () => {
+  it("finds body text in the site's language only, titles and summaries in either, answered in the site's", () => {
     expect(index.search('canaleta', 'es').products.map((p) => p.href)).toEqual(['/es/productos/s-wd'])
-    expect(index.search('canaleta', 'en').products).toEqual([])
+    // A buyer on the English site who types the Spanish title: the English page.
+    expect(index.search('canaleta', 'en').products.map((p) => p.href)).toEqual(['/products/s-wd'])
+    expect(index.search('slotted', 'es').products.map((p) => p.title)).toEqual(['Canaleta ranurada'])
+    // Body text stays in its language.
     expect(index.search('enviamos', 'es').content.map((c) => c.href)).toEqual(['/es/acerca-de'])
     expect(index.search('enviamos', 'en').content).toEqual([])
-    expect(index.search('slotted', 'es').products).toEqual([])
   })
 
   it('ignores accents: "tension" finds "tensión", "reles" finds "relés"', () => {
@@ -250,6 +257,7 @@ describe('groups and limits', () => {
       products: [],
       content: [],
       totals: { parts: 0, products: 0, content: 0 },
+      didYouMean: null,
     })
   })
 })

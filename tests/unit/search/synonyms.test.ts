@@ -169,8 +169,10 @@ describe('search with the trade’s words', () => {
     expect(ids(bare, 'clema', 'es')).toEqual([])
   })
 
-  it('a word with no group is searched as before, and a group in one language does nothing in the other', () => {
+  it("a word with no group is searched as before, and a group of the other language names its site's terms too", () => {
     expect(ids(index, 'contactores', 'es')).toEqual(['ct'])
-    expect(ids(index, 'relevador', 'en')).toEqual([])
+    // "relevador" is in a Spanish group with "relay": the English site finds its relays.
+    expect(ids(index, 'relevador', 'en')).toEqual(['relays-2p', 'relays-4p'])
+    expect(ids(bare, 'relevador', 'en')).toEqual([])
   })
 })

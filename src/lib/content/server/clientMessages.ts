@@ -83,6 +83,7 @@ export const LAYOUT_AUTH_KEYS = [
 
 /** The search button's and the instant search's words (not the search page's). */
 export const LAYOUT_SEARCH_KEYS = [
+  'button',
   'buttonLabel',
   'close',
   'content',
@@ -90,6 +91,7 @@ export const LAYOUT_SEARCH_KEYS = [
   'dialogTitle',
   'error',
   'hint',
+  'hit',
   'inputLabel',
   'inSeries',
   'keys',

@@ -5,12 +5,11 @@ import { locales, type Locale } from '@/i18n/locales'
 import { fold } from './synonyms'
 
 // Series pages, categories and content, found by their title and text in the buyer's
-// language: one MiniSearch per locale (./index.ts searches them).
+// language, and by their title and summary in the other languages (`alt`, weighing less: a
+// buyer on the English site who types "botón" means the push buttons): one MiniSearch per
+// locale (./searchIndex.ts searches them).
 
 export type SearchGroup = 'products' | 'content'
-
-/** A part as the index takes it: its number, its series (a `products` document id) and the table filter that shows it. */
-export type PartRecord = { pn: string; seriesId: string; filter?: string }
 
 /** A routed document in one locale. */
 export type DocLocaleRecord = { title: string; summary?: string | null; text?: string | null; href: string }
@@ -35,7 +34,7 @@ export type DocIndex = {
 
 const textOptions = {
   idField: 'key',
-  fields: ['title', 'text'],
+  fields: ['title', 'text', 'alt'],
   storeFields: [] as string[],
   processTerm: (term: string) => {
     const folded = fold(term)
@@ -53,7 +52,7 @@ export function buildDocIndex(docs: readonly DocRecord[]): DocIndex {
     const mini = new MiniSearch<{ key: string }>(textOptions)
     const byKey = new Map<string, DocRecord>()
     const seriesHere = new Map<string, DocLocaleRecord>()
-    const batch: { key: string; title: string; text: string }[] = []
+    const batch: { key: string; title: string; text: string; alt: string }[] = []
     for (const doc of docs) {
       const here = doc.locales[locale]
       if (!here || !here.title.trim()) continue
@@ -62,7 +61,9 @@ export function buildDocIndex(docs: readonly DocRecord[]): DocIndex {
       byKey.set(key, doc)
       if (doc.collection === 'products') seriesHere.set(doc.id, here)
       const text = [doc.keywords, here.summary, here.text].filter(Boolean).join('\n')
-      batch.push({ key, title: here.title, text })
+      const others = locales.filter((l) => l !== locale).map((l) => doc.locales[l])
+      const alt = others.flatMap((o) => (o ? [o.title, o.summary ?? ''] : [])).join('\n')
+      batch.push({ key, title: here.title, text, alt })
     }
     mini.addAll(batch)
     byLocale[locale] = { mini, byKey }

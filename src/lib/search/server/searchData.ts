@@ -78,6 +78,13 @@ function partFilter(attributes: unknown, publicKeys: readonly string[]): string 
   return serializeListQuery({ filters }).replace(/^\?/, '')
 }
 
+/** The part's public attributes as stored (text or text per locale), in its own order (its series' columns). */
+function publicAttributes(attributes: unknown, publicKeys: readonly string[]): Record<string, unknown> {
+  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) return {}
+  const shown = new Set(publicKeys)
+  return Object.fromEntries(Object.entries(attributes).filter(([key, value]) => shown.has(key) && value !== undefined && value !== null))
+}
+
 async function loadParts(): Promise<PartIndex> {
   const payload = await getPayloadClient()
   const [prefixes, titles] = await Promise.all([
@@ -104,10 +111,17 @@ async function loadParts(): Promise<PartIndex> {
   const hiddenBySeries = new Map<string, number>()
   // Restricted parts are dropped by the loader before anything is kept; only their series count.
   const known = prefixes.docs.map((p) => ({ title: p.title, isPublic: p.isPublic }))
-  await eachVisiblePartBatch(payload, known, { select: { attributes: true }, locale: 'en' }, (batch) => {
+  await eachVisiblePartBatch(payload, known, { select: { attributes: true, listPrice: true }, locale: 'en' }, (batch) => {
     for (const d of batch.parts) {
       const seriesId = idOf(d.product)
-      if (seriesId && d.pn) parts.push({ pn: d.pn, seriesId, filter: partFilter(d.attributes, publicKeys) })
+      if (!seriesId || !d.pn) continue
+      parts.push({
+        pn: d.pn,
+        seriesId,
+        filter: partFilter(d.attributes, publicKeys),
+        attributes: publicAttributes(d.attributes, publicKeys),
+        listPrice: d.listPrice,
+      })
     }
     for (const [id, n] of batch.hiddenBySeries) hiddenBySeries.set(id, (hiddenBySeries.get(id) ?? 0) + n)
   })

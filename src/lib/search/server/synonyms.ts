@@ -78,6 +78,29 @@ export function buildSynonyms(records: readonly SynonymGroupRecord[]): Synonyms 
 
 export const noSynonyms: Synonyms = buildSynonyms([])
 
+/**
+ * Each locale's table followed by the other locales' groups, so a buyer's word in the other
+ * language names its group too ("relevador" on the English site: the Spanish group holds
+ * "relay"); at equal length and closeness a term of the site's own language wins.
+ */
+export function acrossLocales(synonyms: Synonyms): Synonyms {
+  const out = {} as Synonyms
+  for (const locale of locales) {
+    const groups: string[][][] = []
+    const terms: Term[] = []
+    for (const from of [locale, ...locales.filter((l) => l !== locale)]) {
+      const table = synonyms[from]
+      const offset = groups.length
+      groups.push(...table.groups)
+      for (const term of table.terms) terms.push({ words: term.words, group: term.group + offset })
+    }
+    // A stable sort: the site's own terms stay ahead of the others of the same length.
+    terms.sort((a, b) => b.words.length - a.words.length)
+    out[locale] = { terms, groups }
+  }
+  return out
+}
+
 /** Edit distance with transpositions (optimal string alignment), stopping above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
 import { apiError, apiLocale } from '@/lib/platform/http/server/respond'
+import { cachedAnswer } from '@/lib/search/server/answerCache'
 import { getSearchIndex } from '@/lib/search/server/searchData'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search/server/searchIndex'
 import { route } from '@/lib/platform/http/server/route'
@@ -29,10 +30,12 @@ export const GET = route({}, async ({ request }) => {
   if (wanted !== null && !isLocale(wanted)) return apiError(request, 400, 'bad-request', { path: 'locale', problem: 'other' })
   const locale = apiLocale(request)
   const index = await getSearchIndex()
-  const results = index.search(query, locale, { limit })
-  return NextResponse.json<SearchAnswer>(
-    { query, locale, ...results },
-    // Answers follow the database at once (an edit shows on the next request); nothing is stored on the way.
-    { headers: { 'Cache-Control': 'no-store' } },
+  // The same question to the same index, the same answer (./answerCache.ts): an edit builds a new index.
+  const body = cachedAnswer(index, `${locale}\n${limit}\n${query}`, () =>
+    JSON.stringify({ query, locale, ...index.search(query, locale, { limit }) } satisfies SearchAnswer),
   )
+  return new NextResponse(body, {
+    // Answers follow the database at once (an edit shows on the next request); nothing is stored on the way.
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  })
 })

@@ -1,0 +1,35 @@
+/*
+ * The instant search's answers as sent (JSON text), kept per index: the modal asks on every
+ * pause in typing and many buyers type the same starts ("pb22", "contactor"), so a repeated
+ * question costs a map read instead of a search and a serialization. The entries hang off
+ * the index they were computed from (a WeakMap), so an edit, which builds a new index
+ * (./searchData.ts), starts an empty cache: an answer is never older than the index.
+ */
+
+/** Answers kept per index: a few hundred kilobytes at most (an answer of 8 hits per group is 2 to 6 KB). */
+export const MAX_ANSWERS = 500
+
+const caches = new WeakMap<object, Map<string, string>>()
+
+/**
+ * The answer to `key` computed from `index`, from the cache or by `make` (then kept; the
+ * least recently used goes first once MAX_ANSWERS are kept).
+ */
+export function cachedAnswer(index: object, key: string, make: () => string): string {
+  let cache = caches.get(index)
+  if (!cache) {
+    cache = new Map()
+    caches.set(index, cache)
+  }
+  const hit = cache.get(key)
+  if (hit !== undefined) {
+    // A Map iterates in insertion order: moved to the end, it is the most recently used.
+    cache.delete(key)
+    cache.set(key, hit)
+    return hit
+  }
+  const made = make()
+  cache.set(key, made)
+  if (cache.size > MAX_ANSWERS) cache.delete(cache.keys().next().value as string)
+  return made
+}

@@ -1,0 +1,58 @@
+import { locales } from '@/i18n/locales'
+import { buildDemo } from '@/lib/platform/bootstrap/server/seedDemo'
+import { DEFAULT_SYNONYMS } from '@/lib/search/defaultSynonyms'
+import { buildSearchIndex, buildSynonyms, type DocRecord, type PartRecord, type SearchIndex } from '@/lib/search/server/searchIndex'
+
+/*
+ * The search index of the demo catalogue as the app builds it from the database, built from
+ * the demo generator's own records (no database): series pages, categories and the editorial
+ * content in both languages, every part with its attributes and list price, the part prefixes
+ * (restricted ones dropped) and the starting synonyms.
+ */
+type Bi = { en: string; es: string }
+type Doc = { series?: string; title: Bi; summary?: Bi; content?: Bi | unknown }
+type DemoPart = { pn: string; series?: string; attributes?: Record<string, unknown>; listPrice?: number }
+
+const EDITORIAL = {
+  pages: 'pages',
+  articles: 'articles',
+  industries: 'industries',
+  resources: 'resources',
+  whitePapers: 'white-papers',
+} as const
+
+export async function buildDemoSearchIndex(options: { synonyms?: boolean } = {}): Promise<SearchIndex> {
+  const { data } = await buildDemo()
+  const record = (collection: string, group: 'products' | 'content', d: Doc, i: number): DocRecord => ({
+    id: collection === 'products' && d.series ? d.series : `${collection}${i}`,
+    collection,
+    group,
+    keywords: d.series,
+    locales: Object.fromEntries(
+      locales.map((l) => {
+        const content = d.content as Partial<Bi> | undefined
+        return [
+          l,
+          {
+            title: d.title[l],
+            summary: d.summary?.[l] ?? null,
+            text: typeof content?.[l] === 'string' ? content[l] : '',
+            href: `/${l}/${collection}/${i}`,
+          },
+        ]
+      }),
+    ),
+  })
+  const docs = [
+    ...(data.series as Doc[]).map((d, i) => record('products', 'products', d, i)),
+    ...(data.categories as Doc[]).map((d, i) => record('categories', 'products', d, i)),
+    ...Object.entries(EDITORIAL).flatMap(([section, collection]) =>
+      ((data[section] as Doc[] | undefined) ?? []).filter((d) => d.title?.en).map((d, i) => record(collection, 'content', d, i)),
+    ),
+  ]
+  const parts: PartRecord[] = (data.products as DemoPart[]).flatMap((p) =>
+    p.series ? [{ pn: p.pn, seriesId: p.series, attributes: p.attributes, listPrice: p.listPrice }] : [],
+  )
+  const prefixes = (data.partPrefixes as { title: string; isPublic: boolean }[]).map((p) => ({ title: p.title, isPublic: p.isPublic }))
+  return buildSearchIndex({ parts, prefixes, docs, synonyms: options.synonyms === false ? undefined : buildSynonyms(DEFAULT_SYNONYMS) })
+}
