@@ -134,7 +134,7 @@ test.describe('cart', () => {
     const page = await context.newPage()
     await pasteBom(page, l, 'Part,Qty\npb22xg1 3\n5, ct09-a10\nTB-UK5\t70\nWD-1X2-G 15\nNOPE-123 2\nPB22-XG 1\nRLU-2C-24D 1')
     await expect(page.getByTestId('bom-resolved').locator('tbody tr')).toHaveCount(4)
-    await expect(page.getByTestId('bom-resolved').locator('tr[data-pn="TB-UK5"] [data-testid="bom-qty"]')).toContainText('100')
+    await expect(page.getByTestId('bom-resolved').locator('tr[data-pn="TB-UK5"] [data-testid="bom-qty-input"]')).toHaveValue('100')
     const unresolved = page.getByTestId('bom-unresolved')
     await expect(unresolved).toContainText(words[l].unknown)
     // The restricted part is never named nor suggested.

@@ -1,12 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
 
-import { useToast } from '@/components/layout/Toasts.client'
 import { formatUsd } from '@/lib/commerce/money'
-import { Link } from '@/i18n/navigation'
 import { ruledQuantity } from '@/lib/cart/lines'
 
+import { BomQuantity } from './BomQuantity.client'
 import { useCart } from './CartProvider.client'
 import type { LinePrices } from './hooks/useLinePrices'
 import type { BomRow } from './hooks/useQuickOrderLines'
@@ -15,63 +15,120 @@ import type { BomRow } from './hooks/useQuickOrderLines'
 export const bomQuantity = (r: BomRow) =>
   ruledQuantity(r.qty ?? r.part!.pkgqty, { pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family })
 
+// A table on wide screens; on a phone each row is a card (line and typed text, the part, then
+// quantity and prices side by side), so nothing needs scrolling sideways. The explicit roles
+// keep it a table for screen readers whatever its display; the labels in cards are visual only.
+const cell = 'block sm:table-cell sm:px-4 sm:py-1.5'
+const label = 'block text-xs text-neutral-600 sm:hidden dark:text-neutral-400'
+
 /**
- * The quick order pad's matched lines: what was typed, the part, the quantity (rounded up to
- * its step), the server's prices, and one button adding them all to the cart.
+ * The quick order pad's matched lines: what was typed, the part, an editable quantity (shown
+ * rounded up to its step), the server's prices for those quantities, and one button adding
+ * them all to the cart (`onAdded` then gets the lines added; they leave the list).
  */
 export function BomResolved({
   resolved,
   prices,
-  added,
-  setAdded,
+  setQty,
+  onAdded,
 }: {
   resolved: BomRow[]
   prices: LinePrices
-  added: number | null
-  setAdded: (count: number) => void
+  setQty: (line: number, qty: number) => void
+  onAdded: (lines: number[]) => void
 }) {
   const t = useTranslations('quickOrder')
   const locale = useLocale()
-  const toast = useToast()
   const { addMany } = useCart()
+  const [adding, setAdding] = useState(false)
+  const headingId = useId()
   const priceCell = (i: number, what: 'unitPrice' | 'lineTotal') => {
     if (prices === 'failed') return '—'
     const line = prices?.[i]
     if (!line) return '…'
     return line.priceOnRequest ? t('callForPrice') : formatUsd(line[what], locale)
   }
+  const add = async () => {
+    if (adding) return
+    setAdding(true)
+    const lines = resolved.map((r) => r.line)
+    const ok = await addMany(
+      resolved.map((r) => ({
+        facts: { pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family, series: r.part!.series, parent: r.part!.parent },
+        qty: bomQuantity(r).qty,
+      })),
+    )
+    setAdding(false)
+    if (ok) onAdded(lines)
+  }
   return (
     <div className="rounded border border-neutral-300 bg-white dark:border-neutral-800 dark:bg-neutral-900">
-      <h2 className="border-b border-neutral-200 px-4 py-2 font-semibold dark:border-neutral-800">
+      <h2 id={headingId} tabIndex={-1} className="border-b border-neutral-200 px-4 py-2 font-semibold dark:border-neutral-800">
         {t('found', { count: resolved.length })}
       </h2>
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-sm" data-testid="bom-resolved">
-          <thead className="text-left text-neutral-700 dark:text-neutral-300">
-            <tr>
-              <th className="px-4 py-2">{t('line')}</th>
-              <th className="px-4 py-2">{t('typed')}</th>
-              <th className="px-4 py-2">{t('part')}</th>
-              <th className="px-4 py-2 text-right">{t('qty')}</th>
-              <th className="px-4 py-2 text-right">{t('unitPrice')}</th>
-              <th className="px-4 py-2 text-right">{t('lineTotal')}</th>
+      {/* Scrolls sideways only if a part number is very long; focusable, so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={headingId}>
+        <table role="table" className="block min-w-full text-sm sm:table" data-testid="bom-resolved">
+          <thead role="rowgroup" className="text-left text-neutral-700 max-sm:sr-only dark:text-neutral-300">
+            <tr role="row">
+              <th role="columnheader" className="px-4 py-2">
+                {t('line')}
+              </th>
+              <th role="columnheader" className="px-4 py-2">
+                {t('typed')}
+              </th>
+              <th role="columnheader" className="px-4 py-2">
+                {t('part')}
+              </th>
+              <th role="columnheader" className="px-4 py-2 text-right">
+                {t('qty')}
+              </th>
+              <th role="columnheader" className="px-4 py-2 text-right">
+                {t('unitPrice')}
+              </th>
+              <th role="columnheader" className="px-4 py-2 text-right">
+                {t('lineTotal')}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="block sm:table-row-group">
             {resolved.map((r, i) => {
               const q = bomQuantity(r)
               return (
-                <tr key={r.line} data-pn={r.pn} className="border-t border-neutral-200 dark:border-neutral-800">
-                  <td className="px-4 py-1.5 tabular-nums">{r.line}</td>
-                  <td className="px-4 py-1.5 font-mono whitespace-nowrap">{r.input}</td>
-                  <td className="px-4 py-1.5">
+                <tr
+                  key={r.line}
+                  role="row"
+                  data-pn={r.pn}
+                  data-line={r.line}
+                  className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-neutral-200 px-4 py-3 sm:table-row sm:p-0 dark:border-neutral-800"
+                >
+                  <td role="cell" className={`${cell} tabular-nums`}>
+                    <span className={label} aria-hidden="true">
+                      {t('line')}
+                    </span>
+                    {r.line}
+                  </td>
+                  <td role="cell" className={`${cell} min-w-0 font-mono break-all sm:break-normal sm:whitespace-nowrap`}>
+                    <span className={`${label} font-sans`} aria-hidden="true">
+                      {t('typed')}
+                    </span>
+                    {r.input}
+                  </td>
+                  <td role="cell" className={`${cell} col-span-2`}>
                     <span className="font-mono font-semibold whitespace-nowrap">{r.pn}</span>
                     {r.part?.title && <span className="block text-xs text-neutral-600 dark:text-neutral-400">{r.part.title}</span>}
                   </td>
-                  <td className="px-4 py-1.5 text-right tabular-nums" data-testid="bom-qty">
-                    {q.qty}
+                  <td role="cell" className={`${cell} col-span-2 sm:text-right`} data-testid="bom-qty">
+                    <span className={label} aria-hidden="true">
+                      {t('qty')}
+                    </span>
+                    <BomQuantity
+                      part={{ pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family }}
+                      qty={q.qty}
+                      onChange={(typed) => setQty(r.line, typed)}
+                    />
                     {r.qty !== null && q.qty !== r.qty && (
-                      <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+                      <span className="block text-xs text-neutral-600 dark:text-neutral-400" data-testid="bom-rounded">
                         {t('roundedUp', { step: r.part!.pkgqty })}
                       </span>
                     )}
@@ -83,10 +140,20 @@ export function BomResolved({
                       </span>
                     )}
                   </td>
-                  <td className="px-4 py-1.5 text-right tabular-nums whitespace-nowrap" data-testid="bom-unit-price">
+                  <td role="cell" className={`${cell} tabular-nums whitespace-nowrap sm:text-right`} data-testid="bom-unit-price">
+                    <span className={label} aria-hidden="true">
+                      {t('unitPrice')}
+                    </span>
                     {priceCell(i, 'unitPrice')}
                   </td>
-                  <td className="px-4 py-1.5 text-right font-semibold tabular-nums whitespace-nowrap" data-testid="bom-line-total">
+                  <td
+                    role="cell"
+                    className={`${cell} font-semibold tabular-nums whitespace-nowrap sm:text-right`}
+                    data-testid="bom-line-total"
+                  >
+                    <span className={`${label} font-normal`} aria-hidden="true">
+                      {t('lineTotal')}
+                    </span>
                     {priceCell(i, 'lineTotal')}
                   </td>
                 </tr>
@@ -99,33 +166,12 @@ export function BomResolved({
         <button
           type="button"
           data-testid="bom-add"
-          className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950"
-          onClick={async () => {
-            const ok = await addMany(
-              resolved.map((r) => ({
-                facts: {
-                  pn: r.pn!,
-                  pkgqty: r.part!.pkgqty,
-                  family: r.part!.family,
-                  series: r.part!.series,
-                  parent: r.part!.parent,
-                },
-                qty: bomQuantity(r).qty,
-              })),
-            )
-            if (ok) {
-              setAdded(resolved.length)
-              toast('success', t('added', { count: resolved.length }))
-            }
-          }}
+          disabled={adding}
+          className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
+          onClick={() => void add()}
         >
           {t('addAll', { count: resolved.length })}
         </button>
-        {added !== null && (
-          <Link href="/cart" className="font-semibold text-primary-800 underline dark:text-primary-300" data-testid="bom-go-cart">
-            {t('goToCart')}
-          </Link>
-        )}
       </div>
     </div>
   )

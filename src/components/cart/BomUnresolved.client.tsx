@@ -9,15 +9,21 @@ import type { BomRow } from './hooks/useQuickOrderLines'
 const button =
   'rounded border border-neutral-400 px-3 py-1.5 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800'
 
-/** The quick order pad's lines that named no part, with suggestions to pick, and the lines it could not read. */
+/**
+ * The quick order pad's lines that named no part, with suggestions to pick (the line keeps its
+ * quantity), and the lines it could not read: no part number, or a quantity it names. Once the
+ * other lines are in the cart (`afterAdd`), it says these were not added.
+ */
 export function BomUnresolved({
   unresolved,
   problems,
   choose,
+  afterAdd,
 }: {
   unresolved: BomRow[]
   problems: BomProblem[]
-  choose: (row: BomRow, pn: string) => Promise<void>
+  choose: (row: BomRow, pn: string) => void
+  afterAdd: boolean
 }) {
   const t = useTranslations('quickOrder')
   return (
@@ -25,12 +31,20 @@ export function BomUnresolved({
       className="rounded border border-warning-600 bg-warning-50 p-4 text-warning-950 dark:bg-warning-950 dark:text-warning-50"
       data-testid="bom-unresolved"
     >
-      <h2 className="font-semibold">{t('notFound', { count: unresolved.length + problems.length })}</h2>
+      <h2 className="font-semibold" tabIndex={-1}>
+        {t('notFound', { count: unresolved.length + problems.length })}
+      </h2>
+      {afterAdd && (
+        <p className="mt-1 text-sm" data-testid="bom-not-added">
+          {t('notAdded')}
+        </p>
+      )}
       <ul className="mt-2 space-y-2 text-sm">
         {unresolved.map((r) => (
-          <li key={r.line} data-input={r.input}>
-            <span className="tabular-nums">{t('lineN', { line: r.line })}</span>{' '}
-            <span className="font-mono whitespace-nowrap">{r.text}</span> — {t('unknown', { pn: r.input })}
+          <li key={r.line} data-input={r.input} data-line={r.line}>
+            <span className="tabular-nums">{t('lineN', { line: r.line })}</span> <span className="font-mono break-all">{r.text}</span> —{' '}
+            {t('unknown', { pn: r.input })}
+            {r.qty !== null && <> {t('keepsQuantity', { qty: r.qty })}</>}
             {r.suggestions.length > 0 && (
               <span className="mt-1 flex flex-wrap items-center gap-1">
                 {t('didYouMean')}
@@ -43,7 +57,7 @@ export function BomUnresolved({
                       className={`${button} min-h-11 py-0.5 text-left`}
                       data-testid="bom-suggestion"
                       data-pn={s}
-                      onClick={() => void choose(r, s)}
+                      onClick={() => choose(r, s)}
                     >
                       <span className="font-mono whitespace-nowrap">{s}</span>
                       {title && (
@@ -62,9 +76,9 @@ export function BomUnresolved({
           </li>
         ))}
         {problems.map((p) => (
-          <li key={`p${p.line}`}>
-            <span className="tabular-nums">{t('lineN', { line: p.line })}</span>{' '}
-            <span className="font-mono whitespace-nowrap">{p.text}</span> — {t(p.problem)}
+          <li key={`p${p.line}`} data-line={p.line} data-testid="bom-problem">
+            <span className="tabular-nums">{t('lineN', { line: p.line })}</span> <span className="font-mono break-all">{p.text}</span> —{' '}
+            {p.problem === 'bad-quantity' ? t('badQuantity', { quantity: p.quantity }) : t('noPartNumber')}
           </li>
         ))}
       </ul>

@@ -1,12 +1,15 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
+
+import { Link } from '@/i18n/navigation'
 
 import { BomResolved, bomQuantity } from './BomResolved.client'
 import { BomUnresolved } from './BomUnresolved.client'
+import { useFocusAfter } from './hooks/useFocusAfter'
 import { useLinePrices } from './hooks/useLinePrices'
-import { useQuickOrderLines } from './hooks/useQuickOrderLines'
+import { useQuickOrderLines, type BomRow } from './hooks/useQuickOrderLines'
 
 const field = 'rounded border border-neutral-400 bg-white px-2 dark:border-neutral-600 dark:bg-neutral-900'
 const button =
@@ -15,28 +18,31 @@ const button =
 /**
  * The quick order pad: paste BOM lines or read a CSV, check them against the catalogue
  * (exact, then without punctuation), pick a suggestion for what did not match, and add
- * every resolved line to the cart at once. Works for visitors and signed-in buyers.
+ * every resolved line to the cart at once (they leave the list; what needs attention stays).
+ * Focus follows: to the results after "Check", to the next line needing attention (else the
+ * add button) after a suggestion, to the "added" message after adding. Works for visitors
+ * and signed-in buyers.
  */
 export function QuickOrder({ examples = [] }: { examples?: string[] }) {
   const t = useTranslations('quickOrder')
   const locale = useLocale()
   const [text, setText] = useState('')
   const [added, setAdded] = useState<number | null>(null)
-  const {
-    rows,
-    problems,
-    busy,
-    error,
-    setError,
-    check: resolveLines,
-    choose,
-  } = useQuickOrderLines(locale, {
-    failed: t('failed'),
-    nothing: t('nothing'),
-  })
-  const check = (source: string) => {
+  const lines = useQuickOrderLines(locale, { failed: t('failed'), nothing: t('nothing') })
+  const { rows, problems, busy, error, setError } = lines
+  const results = useRef<HTMLDivElement>(null)
+  const focus = useFocusAfter(results, rows)
+  const check = async (source: string) => {
     setAdded(null)
-    return resolveLines(source)
+    if (await lines.check(source)) focus.first('h2')
+  }
+  const choose = async (row: BomRow, pn: string) => {
+    if (await lines.choose(row, pn)) focus.afterChoosing(row.line)
+  }
+  const onAdded = (added: number[]) => {
+    lines.remove(added)
+    setAdded(added.length)
+    focus.first('[data-testid="bom-added"]')
   }
 
   const resolved = useMemo(() => (rows ?? []).filter((r) => r.pn && r.part), [rows])
@@ -112,11 +118,31 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
         )}
       </form>
 
-      {rows && (rows.length > 0 || problems.length > 0) && (
-        <section className="space-y-4" aria-live="polite">
-          {resolved.length > 0 && <BomResolved resolved={resolved} prices={prices} added={added} setAdded={setAdded} />}
-          {(unresolved.length > 0 || problems.length > 0) && <BomUnresolved unresolved={unresolved} problems={problems} choose={choose} />}
-        </section>
+      {(added !== null || (rows && (rows.length > 0 || problems.length > 0))) && (
+        <div ref={results} className="space-y-4">
+          {added !== null && (
+            <p
+              role="status"
+              tabIndex={-1}
+              className="rounded border border-success-700 bg-success-50 px-4 py-3 text-success-950 dark:bg-success-950 dark:text-success-50"
+              data-testid="bom-added"
+            >
+              {t('added', { count: added })}{' '}
+              <Link href="/cart" className="font-semibold underline" data-testid="bom-go-cart">
+                {t('goToCart')}
+              </Link>
+            </p>
+          )}
+          {resolved.length > 0 && <BomResolved resolved={resolved} prices={prices} setQty={lines.setQty} onAdded={onAdded} />}
+          {(unresolved.length > 0 || problems.length > 0) && (
+            <BomUnresolved
+              unresolved={unresolved}
+              problems={problems}
+              choose={(row, pn) => void choose(row, pn)}
+              afterAdd={added !== null}
+            />
+          )}
+        </div>
       )}
     </div>
   )

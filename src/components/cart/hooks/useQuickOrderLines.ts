@@ -11,8 +11,10 @@ export type BomRow = ResolvedPart & { line: number; text: string; qty: number | 
 
 /**
  * The quick order pad's data: `check` parses pasted or uploaded BOM text and resolves its part
- * numbers on the server; `choose` resolves one row to a suggestion. `error` is the server's
- * message in the buyer's language, else the texts given.
+ * numbers on the server; `choose` resolves one row to a suggestion, keeping its quantity;
+ * `setQty` changes a row's quantity; `remove` drops rows (once added to the cart). Rows are
+ * named by their line number. `error` is the server's message in the buyer's language, else
+ * the texts given.
  */
 export function useQuickOrderLines(locale: string, text: { failed: string; nothing: string }) {
   const [rows, setRows] = useState<BomRow[] | null>(null)
@@ -20,31 +22,47 @@ export function useQuickOrderLines(locale: string, text: { failed: string; nothi
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const check = async (source: string) => {
+  /** Parses and resolves the lines; true when there are results to show. */
+  const check = async (source: string): Promise<boolean> => {
     const parsed = parseBom(source)
     setProblems(parsed.problems)
     setError(null)
     if (parsed.lines.length === 0) {
       setRows([])
       if (parsed.problems.length === 0) setError(text.nothing)
-      return
+      return parsed.problems.length > 0
     }
     setBusy(true)
     const result = await resolveParts({ pns: parsed.lines.map((l) => l.pn) }, { locale })
-    if (result.ok) {
-      const { results } = result.data
-      setRows(parsed.lines.map((l, i) => ({ ...results[i], line: l.line, text: l.text, input: l.pn, qty: l.qty })))
-    } else setError(result.error.message ?? text.failed)
     setBusy(false)
+    if (!result.ok) {
+      setError(result.error.message ?? text.failed)
+      return false
+    }
+    const { results } = result.data
+    setRows(parsed.lines.map((l, i) => ({ ...results[i], line: l.line, text: l.text, input: l.pn, qty: l.qty })))
+    return true
   }
 
-  /** Choosing a suggestion resolves that row. */
-  const choose = async (row: BomRow, pn: string) => {
+  const update = (line: number, change: (row: BomRow) => BomRow) =>
+    setRows((all) => all?.map((row) => (row.line === line ? change(row) : row)) ?? null)
+
+  /** Choosing a suggestion resolves that row; its quantity stays. False when the server did not answer. */
+  const choose = async (row: BomRow, pn: string): Promise<boolean> => {
     const result = await resolveParts({ pns: [pn] }, { locale })
-    if (!result.ok) return
+    if (!result.ok) {
+      setError(result.error.message ?? text.failed)
+      return false
+    }
     const r = result.data.results[0]
-    setRows((all) => all?.map((x) => (x === row ? { ...x, pn: r.pn, part: r.part, suggestions: [], suggested: [] } : x)) ?? null)
+    if (!r?.pn || !r.part) return false
+    update(row.line, (x) => ({ ...x, pn: r.pn, part: r.part, match: r.match, suggestions: [], suggested: [] }))
+    return true
   }
 
-  return { rows, problems, busy, error, setError, check, choose }
+  const setQty = (line: number, qty: number) => update(line, (row) => ({ ...row, qty }))
+
+  const remove = (lines: readonly number[]) => setRows((all) => all?.filter((row) => !lines.includes(row.line)) ?? null)
+
+  return { rows, problems, busy, error, setError, check, choose, setQty, remove }
 }
