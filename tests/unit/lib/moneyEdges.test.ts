@@ -27,8 +27,27 @@ const QUOTE_KEYS = [
   'total',
   'priceOnRequest',
   'offeredCarriers',
+  'shippingOptions',
+  'priceList',
+  'globalTariffRate',
 ]
-const LINE_KEYS = ['pn', 'qty', 'listPrice', 'unitPrice', 'lineTotal', 'itemTariff', 'pkgQtyType', 'priceOnRequest', 'leadTime10Days']
+const LINE_KEYS = [
+  'pn',
+  'qty',
+  'listPrice',
+  'unitPrice',
+  'lineTotal',
+  'itemTariff',
+  'tariffRate',
+  'unitTariff',
+  'cutFee',
+  'priceSource',
+  'schedule',
+  'discountPercent',
+  'pkgQtyType',
+  'priceOnRequest',
+  'leadTime10Days',
+]
 
 const quoteCases = cases.filter((c) => c.fn === 'quote' && !('error' in c.expected))
 

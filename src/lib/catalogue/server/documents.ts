@@ -132,10 +132,7 @@ export async function getDocBySlug(collection: RoutedCollection, slug: string, l
 }
 
 // Documents with a download also change when their file does.
-const docBySlug = loader(
-  { key: 'doc-by-slug', tags: CONTENT_TAGS },
-  loadBySlug,
-)
+const docBySlug = loader({ key: 'doc-by-slug', tags: CONTENT_TAGS }, loadBySlug)
 
 async function loadPageByKey(key: string, locale: Locale, draft = false): Promise<RoutedDoc | null> {
   const id = await findIdBySlug('pages', key, defaultLocale, draft)
