@@ -98,6 +98,16 @@ test.describe('quick order lines', () => {
     await expect(cartQty('PB22-R-01-M')).toHaveValue('13')
   })
 
+  test('a check the server fails says so and leaves focus on the button', async ({ page }) => {
+    await page.route(/\/api\/public\/parts\/resolve/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal' } }) })
+    })
+    await check(page, ISSUE_LINES)
+    await expect(page.getByTestId('bom-error')).toBeVisible()
+    await expect(page.getByTestId('bom-check')).toBeFocused()
+  })
+
   test('on a 390 px phone: quantity and price in view, no axe violation on the results', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await check(page, [...ISSUE_LINES, 'pb22-r-01 3 pzas', 'NOPE-123 2'])

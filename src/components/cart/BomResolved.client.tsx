@@ -48,6 +48,7 @@ export function BomResolved({
     if (!line) return '…'
     return line.priceOnRequest ? t('callForPrice') : formatUsd(line[what], locale)
   }
+  // Not `disabled` while adding (that would drop focus to the body): a second press does nothing.
   const add = async () => {
     if (adding) return
     setAdding(true)
@@ -166,8 +167,8 @@ export function BomResolved({
         <button
           type="button"
           data-testid="bom-add"
-          disabled={adding}
-          className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
+          aria-disabled={adding}
+          className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 aria-disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
           onClick={() => void add()}
         >
           {t('addAll', { count: resolved.length })}

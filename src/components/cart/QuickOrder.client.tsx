@@ -60,7 +60,8 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
         className="grid gap-3 rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
         onSubmit={(e) => {
           e.preventDefault()
-          void check(text)
+          // Not `disabled` while checking: a disabled button drops focus to the page's body.
+          if (!busy) void check(text)
         }}
       >
         <label className="grid gap-1 font-semibold" htmlFor="bom">
@@ -83,8 +84,8 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"
-            disabled={busy}
-            className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
+            aria-disabled={busy}
+            className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 aria-disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
             data-testid="bom-check"
           >
             {busy ? t('checking') : t('check')}
