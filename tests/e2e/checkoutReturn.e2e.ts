@@ -82,7 +82,7 @@ test.describe('checkout that never strands', () => {
     const panel = page.getByTestId('address-panel')
     await panel.getByTestId('address-add').click()
     await typeAddress(page, panel.getByTestId('address-form'), addresses.anchorage, 'United States')
-    await panel.getByTestId('address-save').click()
+    await press(page, panel.getByTestId('address-save'))
     await expect(panel).toHaveCount(0)
     await expect(page.getByTestId('step-shipping')).toContainText('500 W 6th Ave')
     await expect(page.getByTestId('carrier-summary')).toContainText('FedEx 2nd Day')

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { base } from './helpers/admin'
 import { pathOf, type Lang } from './helpers/content'
+import { buyer, signIn, unique } from './helpers/buyer'
 
 const prefix = (l: string) => (l === 'es' ? '/es' : '')
 
@@ -88,4 +89,20 @@ test('at 390 px the header fits and nothing scrolls sideways', async ({ page }, 
   await expect(page.getByTestId('logo-link')).toBeVisible()
   await expect(page.getByTestId('language-switch')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('signed in, the header fits 1280 and 390 px in both languages with the cart in view @both', async ({ browser }, info) => {
+  const l = info.project.name as Lang
+  const context = await buyer(browser, l)
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(l === 'en' ? '/' : '/es')
+  await signIn(page, l, unique(l, 'wide-header'), { first: 'Maximiliano', last: 'Villaseñor-Castañeda' })
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+    const cart = (await page.getByTestId('mini-cart').boundingBox())!
+    expect(cart.x + cart.width, `${width} px`).toBeLessThanOrEqual(width)
+  }
+  await context.close()
 })

@@ -1,8 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
+import { PriceBuildUp } from '@/components/catalogue/PriceBuildUp.client'
+import { formatUsd } from '@/lib/commerce/money'
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 
 import { stepClass } from './checkoutStyles'
@@ -34,6 +36,7 @@ export function ReviewStep({
   onPlace: () => void
 }) {
   const t = useTranslations('checkout')
+  const locale = useLocale()
   const quote: Quote | null = state.status === 'ready' ? state.quote : null
   const problemRef = useRef<HTMLParagraphElement>(null)
 
@@ -53,6 +56,23 @@ export function ReviewStep({
         <p role="alert" className="text-sm text-error-700 dark:text-error-300" data-testid="quote-error">
           {state.message}
         </p>
+      )}
+      {quote && (
+        // Each line as the server priced it, with its build-up (list, discount, net, tariff and its rate).
+        <ul className="mb-3 divide-y divide-neutral-200 text-sm dark:divide-neutral-800" data-testid="checkout-lines">
+          {quote.lines.map((l) => (
+            <li key={l.pn} className="flex flex-wrap items-start justify-between gap-x-4 py-1.5" data-pn={l.pn}>
+              <div>
+                <span className="font-mono font-semibold">{l.pn}</span>{' '}
+                <span className="tabular-nums">
+                  {t('lineQtyPrice', { qty: l.qty, price: l.priceOnRequest ? t('onRequest') : formatUsd(l.unitPrice, locale) })}
+                </span>
+                {!l.priceOnRequest && <PriceBuildUp line={l} priceList={quote.priceList} showLine />}
+              </div>
+              <span className="font-semibold tabular-nums">{l.priceOnRequest ? '—' : formatUsd(l.lineTotal, locale)}</span>
+            </li>
+          ))}
+        </ul>
       )}
       {quote && <CheckoutTotals totals={{ ...quote, collect }} />}
       {changed && (

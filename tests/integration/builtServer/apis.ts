@@ -80,7 +80,7 @@ export function apiChecks() {
         expect(unknown.status()).toBe(422)
         const unknownError = (await unknown.json()).error
         expect(unknownError.code).toBe('unknown-part')
-        expect(unknownError.message).toBe(es ? 'Número de parte desconocido: NOPE-123.' : 'Unknown part number: NOPE-123.')
+        expect(unknownError.message).toBe(es ? 'Número de pieza desconocido: NOPE-123.' : 'Unknown part number: NOPE-123.')
 
         const restricted = await post({ items: [{ pn: 'RLU-2C-24D', qty: 1 }] })
         expect((await restricted.json()).error.code).toBe('unknown-part')

@@ -27,7 +27,7 @@ export const crossReference: DemoResource = {
 - Contact numbering and enclosure type tables.
 
 Send us a bill of materials and our applications team will cross it for you, free of charge.`,
-      es: `Reemplazar una pieza de otro fabricante es más fácil, y más seguro, cuando la equivalencia se hace por función y capacidad y no solo por número de parte.
+      es: `Reemplazar una pieza de otro fabricante es más fácil, y más seguro, cuando la equivalencia se hace por función y capacidad y no solo por número de pieza.
 
 ## Qué incluye la guía
 

@@ -41,7 +41,7 @@ Use the catalogue to plan a panel or a spare-parts list, then check the exact pa
 
 ## Cómo aprovecharlo
 
-Úselo para planear un tablero o una lista de refacciones y después confirme el número de parte exacto, su precio y su existencia en las páginas de producto. Las fichas técnicas y los planos dan el detalle completo de cada familia.`,
+Úselo para planear un tablero o una lista de refacciones y después confirme el número de pieza exacto, su precio y su existencia en las páginas de producto. Las fichas técnicas y los planos dan el detalle completo de cada familia.`,
     },
   },
   pdf: {

@@ -110,7 +110,7 @@ const ES: DocumentWords = {
   payment: 'Pago',
   onAccount: 'A crédito: se factura según sus condiciones de pago',
   card: 'Tarjeta de crédito: lo llamamos para tomar el pago',
-  pn: 'Número de parte',
+  pn: 'Número de pieza',
   description: 'Descripción',
   qty: 'Cant.',
   unitPrice: 'Precio unitario',
