@@ -82,7 +82,8 @@ test.describe('cart', () => {
 
     await page.getByTestId('mini-cart').click()
     await expect(page).toHaveURL(new RegExp(`${words[l].cart}$`))
-    await expect(line(page, 'E2ER-G24').getByTestId('line-list-price')).toContainText('30.00')
+    // A visitor sees one price per line: the one they pay (no list price beside it).
+    await expect(line(page, 'E2ER-G24').getByTestId('line-list-price')).toHaveCount(0)
     await expect(line(page, 'E2ER-G24').getByTestId('line-price')).toContainText('27.00')
     await expect(line(page, 'E2ER-G120').getByTestId('line-price')).toHaveText(words[l].callForPrice)
     await expect(line(page, 'E2ER-G24').getByTestId('line-lead-time')).toHaveText(catalogue.leadTime[l])

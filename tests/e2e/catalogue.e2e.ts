@@ -140,7 +140,7 @@ test.describe('product list and category pages', () => {
 })
 
 test.describe('series page', () => {
-  test('lists the visible parts with attribute columns, list price, the visitor price and lead time', async ({ page }, info) => {
+  test("lists the visible parts with attribute columns, one price (the visitor's) and lead time", async ({ page }, info) => {
     const l = lang(info.project.name)
     const response = await page.goto(seriesPath('relays', l))
     expect(response?.status()).toBe(200)
@@ -152,15 +152,14 @@ test.describe('series page', () => {
       words[l].color,
       words[l].voltage,
       l === 'en' ? 'Pkg qty' : 'Cant. por paquete',
-      l === 'en' ? 'List price' : 'Precio de lista',
-      l === 'en' ? 'Your price' : 'Su precio',
+      // A visitor sees one price: the one they would pay (issue 27: "List price" beside "Your price" left them guessing).
+      l === 'en' ? 'Price' : 'Precio',
       l === 'en' ? 'Lead time' : 'Plazo de entrega',
     ])
     const rows = table.locator('tbody tr')
     await expect(rows.locator('th')).toHaveText(catalogue.relayParts.map((p) => p.pn))
     for (const part of catalogue.relayParts) {
       const row = table.locator(`tr[data-pn="${part.pn}"]`)
-      await expect(row.locator('td').nth(4)).toHaveText(part.list)
       await expect(row.getByTestId('part-price')).toHaveText(part.price ?? catalogue.callForPrice[l])
     }
     await expect(table.locator('tr[data-pn="E2ER-G24"]')).toContainText(catalogue.leadTime[l])

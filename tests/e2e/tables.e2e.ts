@@ -275,10 +275,11 @@ test.describe('filtered product lists', () => {
     const focusedName = (name: RegExp) => async () => name.test((await page.evaluate(() => document.activeElement?.textContent)) ?? '')
 
     await page.goto(seriesPath('relays', l))
-    await expect(page.getByTestId('qty-input').first()).toBeVisible()
+    const quantities = '[data-testid="parts-table"] tbody input'
+    await expect(page.locator(quantities).first()).toBeVisible()
     const toSkip = await tabsUntil(focusedName(l === 'en' ? /Skip to the parts/ : /Ir a las piezas/))
     await page.keyboard.press('Enter')
-    const toQuantity = await tabsUntil(focusedIs('[data-testid="qty-input"]'))
+    const toQuantity = await tabsUntil(focusedIs(quantities))
     expect(toSkip + 1 + toQuantity).toBeLessThanOrEqual(8)
 
     await page.goto(categoryPath(l))

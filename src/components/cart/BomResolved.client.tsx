@@ -21,6 +21,14 @@ export const bomQuantity = (r: BomRow) =>
 const cell = 'block sm:table-cell sm:px-4 sm:py-1.5'
 const label = 'block text-xs text-neutral-600 sm:hidden dark:text-neutral-400'
 
+/** A line's price as the server gave it: '—' when pricing failed, '…' until it answers. */
+function priceText(prices: LinePrices, i: number, what: 'unitPrice' | 'lineTotal', callForPrice: string, locale: string): string {
+  if (prices === 'failed') return '—'
+  const line = prices?.[i]
+  if (!line) return '…'
+  return line.priceOnRequest ? callForPrice : formatUsd(line[what], locale)
+}
+
 /**
  * The quick order pad's matched lines: what was typed, the part, an editable quantity (shown
  * rounded up to its step), the server's prices for those quantities, and one button adding
@@ -42,12 +50,7 @@ export function BomResolved({
   const { addMany } = useCart()
   const [adding, setAdding] = useState(false)
   const headingId = useId()
-  const priceCell = (i: number, what: 'unitPrice' | 'lineTotal') => {
-    if (prices === 'failed') return '—'
-    const line = prices?.[i]
-    if (!line) return '…'
-    return line.priceOnRequest ? t('callForPrice') : formatUsd(line[what], locale)
-  }
+  const priceCell = (i: number, what: 'unitPrice' | 'lineTotal') => priceText(prices, i, what, t('callForPrice'), locale)
   // Not `disabled` while adding (that would drop focus to the body): a second press does nothing.
   const add = async () => {
     if (adding) return
