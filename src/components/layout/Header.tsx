@@ -44,7 +44,7 @@ export async function Header() {
     <header className="sticky top-0 z-40 border-b border-neutral-300 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
       <SkipLinks content={t('skipToContent')} />
       <div className="mx-auto max-w-7xl">
-        <div className="flex h-14 items-center gap-2 px-4 sm:gap-4">
+        <div className="flex min-h-14 flex-wrap items-center gap-x-2 px-4 sm:gap-x-4">
           <Link href="/" aria-label={t('home')} data-testid="logo-link" className="shrink-0">
             <Logo title={tm('siteName')} />
           </Link>

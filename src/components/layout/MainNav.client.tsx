@@ -38,13 +38,19 @@ function MenuAnchor({ href, className, children }: { href: string; className?: s
 
 /**
  * The header's main menu (Content > Menus, slug `main`): each item with its submenu opens
- * on hover and on keyboard focus (CSS only, so it works without script). On a phone the
+ * on hover and on keyboard focus (CSS only, so it works without script). From 1280 px it takes
+ * a row of its own under the bar (the Spanish words, the search box and a signed-in name did
+ * not fit beside it: the page was 1,401 px wide), beside the bar from 1536 px. On a phone the
  * top-level items scroll sideways in a row of their own.
  */
 export function MainNav({ items, label }: { items: DrawnItem[]; label: string }) {
   return (
     // Its items' look is `.mm` in globals.css, written once rather than on every link.
-    <nav aria-label={label} className="mm hidden flex-1 items-center gap-1 xl:flex" data-testid="main-menu">
+    <nav
+      aria-label={label}
+      className="mm hidden items-center gap-1 xl:order-last xl:flex xl:w-full xl:pb-1 2xl:order-none 2xl:w-auto 2xl:flex-1 2xl:pb-0"
+      data-testid="main-menu"
+    >
       <ul className="flex items-center gap-1">
         {items.map((item) => (
           <li key={item.label}>

@@ -86,7 +86,7 @@ Every customer has a sales representative for their region, in the United States
 
 ## Soporte técnico
 
-Las consultas sobre capacidades, conexiones o equivalencias las atienden nuestros ingenieros de aplicaciones en ${SUPPORT_EMAIL}. Incluya los números de parte y, si es posible, un croquis o la parte correspondiente de su plano.
+Las consultas sobre capacidades, conexiones o equivalencias las atienden nuestros ingenieros de aplicaciones en ${SUPPORT_EMAIL}. Incluya los números de pieza y, si es posible, un croquis o la parte correspondiente de su plano.
 
 ## Dirección
 

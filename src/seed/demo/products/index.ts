@@ -77,11 +77,11 @@ function partNumberHelp(s: SeriesDef, lang: 'en' | 'es'): string {
 
 function seriesMarkdown(s: SeriesDef, lang: 'en' | 'es'): string {
   const heading = lang === 'en' ? '## Features' : '## Características'
-  const numbering = lang === 'en' ? '## Part numbers' : '## Números de parte'
+  const numbering = lang === 'en' ? '## Part numbers' : '## Números de pieza'
   const how =
     lang === 'en'
       ? `Part numbers are built as ${partNumberHelp(s, 'en')}. Filter the table below by any attribute to find yours.`
-      : `Los números de parte se forman así: ${partNumberHelp(s, 'es')}. Filtre la tabla de abajo por cualquier atributo para encontrar el suyo.`
+      : `Los números de pieza se forman así: ${partNumberHelp(s, 'es')}. Filtre la tabla de abajo por cualquier atributo para encontrar el suyo.`
   return `${heading}\n\n${s.points[lang].map((p) => `- ${p}`).join('\n')}\n\n${numbering}\n\n${how}`
 }
 
