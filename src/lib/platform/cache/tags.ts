@@ -33,22 +33,13 @@ export const PAGES_TAG = 'pages:storefront'
 
 /** The collections and globals public pages show; an edit of one of them expires every page. */
 const PAGE_SOURCES = new Set([
+  ...CONTENT_TAGS,
   ...[
-    'products',
-    'categories',
     'parts',
     'part-prefixes',
     'attribute-titles',
     'price-lists',
     'price-list-entries',
-    'pages',
-    'articles',
-    'industries',
-    'resources',
-    'white-papers',
-    'testimonials',
-    'media',
-    'files',
     'icons',
     'tstrings',
     'menus',
