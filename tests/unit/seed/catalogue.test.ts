@@ -41,6 +41,17 @@ describe('the demo catalogue', () => {
   const prefixes = data.partPrefixes as Prefix[]
   const categories = data.categories as { slug: Bi; title: Bi }[]
 
+  it('writes contacts and supplies as a Spanish catalogue does: NA/NC, CA/CC (issue 27)', () => {
+    const values = (data.products as Part[]).flatMap((p) => Object.values(p.attributes))
+    const spanish = values.map((v) => (typeof v === 'string' ? v : v.es)).join('\n')
+    const english = values.map((v) => (typeof v === 'string' ? v : v.en)).join('\n')
+    expect(english).toMatch(/\b1 NO\b/)
+    expect(english).toMatch(/AC\/DC/)
+    expect(spanish).not.toMatch(/\b\d+ NO\b|AC\/DC|\bV AC\b|\bV DC\b/)
+    expect(spanish).toMatch(/\b1 NA\b/)
+    expect(spanish).toMatch(/CA\/CC/)
+  })
+
   it('covers at least 25 families, every product family the shop sells among them', () => {
     expect(categories.length).toBeGreaterThanOrEqual(25)
     const slugs = new Set(categories.map((c) => c.slug.en))
