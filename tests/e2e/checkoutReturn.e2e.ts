@@ -177,6 +177,14 @@ test.describe('prices that explain themselves', () => {
     await expect(line.getByTestId('price-details')).toContainText('Item tariff 25%')
     await expect(line.getByTestId('build-tariff')).toContainText('$20.00')
     await expect(line.getByTestId('build-net')).toHaveText('$40.00')
+
+    // And at checkout, each line as the server priced it, with the same build-up.
+    await page.goto(paths.en.checkout)
+    const checkoutLine = page.locator(`[data-testid="checkout-lines"] li[data-pn="${part.pn}"]`)
+    await checkoutLine.getByTestId('price-details').locator('summary').click()
+    await expect(checkoutLine.getByTestId('price-details')).toContainText('Item tariff 25%')
+    await expect(checkoutLine.getByTestId('build-tariff')).toContainText('$20.00')
+    await expect(checkoutLine.getByTestId('build-net')).toHaveText('$40.00')
     await context.close()
   })
 })
