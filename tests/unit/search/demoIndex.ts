@@ -10,7 +10,7 @@ import { buildSearchIndex, buildSynonyms, type DocRecord, type PartRecord, type 
  * (restricted ones dropped) and the starting synonyms.
  */
 type Bi = { en: string; es: string }
-type Doc = { series?: string; title: Bi; summary?: Bi; content?: Bi | unknown }
+export type DemoDoc = { series?: string; title: Bi; summary?: Bi; content?: Bi | unknown }
 type DemoPart = { pn: string; series?: string; attributes?: Record<string, unknown>; listPrice?: number }
 
 const EDITORIAL = {
@@ -21,33 +21,35 @@ const EDITORIAL = {
   whitePapers: 'white-papers',
 } as const
 
+/** One demo document (series, category or editorial) as the search loader reads it. */
+export const demoDocRecord = (collection: string, group: 'products' | 'content', d: DemoDoc, i: number): DocRecord => ({
+  id: collection === 'products' && d.series ? d.series : `${collection}${i}`,
+  collection,
+  group,
+  keywords: d.series,
+  locales: Object.fromEntries(
+    locales.map((l) => {
+      const content = d.content as Partial<Bi> | undefined
+      return [
+        l,
+        {
+          title: d.title[l],
+          summary: d.summary?.[l] ?? null,
+          text: typeof content?.[l] === 'string' ? content[l] : '',
+          href: `/${l}/${collection}/${i}`,
+        },
+      ]
+    }),
+  ),
+})
+
 export async function buildDemoSearchIndex(options: { synonyms?: boolean } = {}): Promise<SearchIndex> {
   const { data } = await buildDemo()
-  const record = (collection: string, group: 'products' | 'content', d: Doc, i: number): DocRecord => ({
-    id: collection === 'products' && d.series ? d.series : `${collection}${i}`,
-    collection,
-    group,
-    keywords: d.series,
-    locales: Object.fromEntries(
-      locales.map((l) => {
-        const content = d.content as Partial<Bi> | undefined
-        return [
-          l,
-          {
-            title: d.title[l],
-            summary: d.summary?.[l] ?? null,
-            text: typeof content?.[l] === 'string' ? content[l] : '',
-            href: `/${l}/${collection}/${i}`,
-          },
-        ]
-      }),
-    ),
-  })
   const docs = [
-    ...(data.series as Doc[]).map((d, i) => record('products', 'products', d, i)),
-    ...(data.categories as Doc[]).map((d, i) => record('categories', 'products', d, i)),
+    ...(data.series as DemoDoc[]).map((d, i) => demoDocRecord('products', 'products', d, i)),
+    ...(data.categories as DemoDoc[]).map((d, i) => demoDocRecord('categories', 'products', d, i)),
     ...Object.entries(EDITORIAL).flatMap(([section, collection]) =>
-      ((data[section] as Doc[] | undefined) ?? []).filter((d) => d.title?.en).map((d, i) => record(collection, 'content', d, i)),
+      ((data[section] as DemoDoc[] | undefined) ?? []).filter((d) => d.title?.en).map((d, i) => demoDocRecord(collection, 'content', d, i)),
     ),
   ]
   const parts: PartRecord[] = (data.products as DemoPart[]).flatMap((p) =>

@@ -1,45 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { locales } from '@/i18n/locales'
 import { buildDemo } from '@/lib/platform/bootstrap/server/seedDemo'
-import { buildSearchIndex, buildSynonyms, type DocRecord, type SearchIndex } from '@/lib/search/server/searchIndex'
+import { buildSearchIndex, buildSynonyms, type SearchIndex } from '@/lib/search/server/searchIndex'
 import { DEFAULT_SYNONYMS } from '@/lib/search/defaultSynonyms'
+
+import { demoDocRecord, type DemoDoc } from './demoIndex'
 
 /*
  * The trade's words on the demo catalogue itself (its series pages and categories, as the
  * search loader reads them): what a buyer types finds what they mean, first.
  */
-type Bi = { en: string; es: string }
-type Doc = { series?: string; title: Bi; summary?: Bi; content?: Bi | unknown }
 
 let withWords: SearchIndex
 let without: SearchIndex
 
 beforeAll(async () => {
   const { data } = await buildDemo()
-  const record = (collection: 'products' | 'categories', d: Doc, i: number): DocRecord => ({
-    id: d.series ?? `${collection}${i}`,
-    collection,
-    group: 'products',
-    keywords: d.series,
-    locales: Object.fromEntries(
-      locales.map((l) => {
-        const content = d.content as Partial<Bi> | undefined
-        return [
-          l,
-          {
-            title: d.title[l],
-            summary: d.summary?.[l] ?? null,
-            text: typeof content?.[l] === 'string' ? content[l] : '',
-            href: `/${l}/${i}`,
-          },
-        ]
-      }),
-    ),
-  })
   const docs = [
-    ...(data.series as Doc[]).map((d, i) => record('products', d, i)),
-    ...(data.categories as Doc[]).map((d, i) => record('categories', d, i)),
+    ...(data.series as DemoDoc[]).map((d, i) => demoDocRecord('products', 'products', d, i)),
+    ...(data.categories as DemoDoc[]).map((d, i) => demoDocRecord('categories', 'products', d, i)),
   ]
   withWords = buildSearchIndex({ parts: [], prefixes: [], docs, synonyms: buildSynonyms(DEFAULT_SYNONYMS) })
   without = buildSearchIndex({ parts: [], prefixes: [], docs })
