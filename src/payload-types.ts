@@ -71,6 +71,8 @@ export interface Config {
     products: Product;
     parts: Part;
     'part-prefixes': PartPrefix;
+    warehouses: Warehouse;
+    stock: Stock;
     'attribute-titles': AttributeTitle;
     media: Media;
     files: File;
@@ -112,6 +114,8 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     parts: PartsSelect<false> | PartsSelect<true>;
     'part-prefixes': PartPrefixesSelect<false> | PartPrefixesSelect<true>;
+    warehouses: WarehousesSelect<false> | WarehousesSelect<true>;
+    stock: StockSelect<false> | StockSelect<true>;
     'attribute-titles': AttributeTitlesSelect<false> | AttributeTitlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
@@ -309,6 +313,10 @@ export interface Product {
   series?: string | null;
   category?: (number | null) | Category;
   order?: number | null;
+  /**
+   * Business days to make or buy more of its parts (a part's own wins); empty: the site's default
+   */
+  leadTimeDays?: number | null;
   summary?: string | null;
   /**
    * Shown at the top and in lists and link previews
@@ -436,6 +444,10 @@ export interface Part {
    * This part's own tariff rate; empty: the site's
    */
   tariffRate?: number | null;
+  /**
+   * Business days to make or buy more; empty: the series', else the site's default
+   */
+  leadTimeDays?: number | null;
   leadTimeNote?: string | null;
   /**
    * Attribute values by key: { "color": { "en": "Red", "es": "Rojo" }, "voltage": "24 V DC" }
@@ -468,6 +480,45 @@ export interface PartPrefix {
    * Where the prefix links to
    */
   product?: (number | null) | Product;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "warehouses".
+ */
+export interface Warehouse {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * Lower first
+   */
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock".
+ */
+export interface Stock {
+  id: number;
+  part: number | Part;
+  warehouse: number | Warehouse;
+  onHand: number;
+  /**
+   * When the next receipt is due
+   */
+  nextReceiptDate?: string | null;
+  /**
+   * How many it brings
+   */
+  nextReceiptQty?: number | null;
+  /**
+   * The time the count was true (the feed keeps the newest)
+   */
+  asOf?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1331,6 +1382,14 @@ export interface PayloadLockedDocument {
         value: number | PartPrefix;
       } | null)
     | ({
+        relationTo: 'warehouses';
+        value: number | Warehouse;
+      } | null)
+    | ({
+        relationTo: 'stock';
+        value: number | Stock;
+      } | null)
+    | ({
         relationTo: 'attribute-titles';
         value: number | AttributeTitle;
       } | null)
@@ -1518,6 +1577,7 @@ export interface ProductsSelect<T extends boolean = true> {
   series?: T;
   category?: T;
   order?: T;
+  leadTimeDays?: T;
   summary?: T;
   image?: T;
   content?: T;
@@ -1541,6 +1601,7 @@ export interface PartsSelect<T extends boolean = true> {
   pkgqty?: T;
   tariff?: T;
   tariffRate?: T;
+  leadTimeDays?: T;
   leadTimeNote?: T;
   attributes?: T;
   updatedAt?: T;
@@ -1555,6 +1616,31 @@ export interface PartPrefixesSelect<T extends boolean = true> {
   discountSchedule?: T;
   isPublic?: T;
   product?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "warehouses_select".
+ */
+export interface WarehousesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock_select".
+ */
+export interface StockSelect<T extends boolean = true> {
+  part?: T;
+  warehouse?: T;
+  onHand?: T;
+  nextReceiptDate?: T;
+  nextReceiptQty?: T;
+  asOf?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2238,6 +2324,41 @@ export interface SiteSetting {
    */
   globalTariffRate?: number | null;
   /**
+   * How the shop promises a ship date on every part, cart line and order (docs/availability.md).
+   */
+  availability?: {
+    /**
+     * The shop’s time zone: business days and the cutoff are counted in it.
+     */
+    timeZone?: string | null;
+    /**
+     * An order placed before this time on a business day ships that day (24-hour clock, shop time).
+     */
+    cutoff?: string | null;
+    /**
+     * Days the shop does not ship, besides Saturdays and Sundays.
+     */
+    holidays?:
+      | {
+          date: string;
+          name?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Business days, for a part whose own and series’ lead times are empty.
+     */
+    defaultLeadTimeDays?: number | null;
+    /**
+     * With the ERP feed on, stock older than this shows “call to confirm” instead of numbers.
+     */
+    stockStaleAfterMinutes?: number | null;
+    /**
+     * Added when a buyer has lines ship as they become available instead of all together.
+     */
+    splitShipmentFee?: number | null;
+  };
+  /**
    * Third-party services. Each loads only when configured; the tag manager and the chat only after the visitor accepts them. A matching environment variable wins over a value here.
    */
   services?: {
@@ -2347,6 +2468,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   orderInbox?: T;
   itemTariffRate?: T;
   globalTariffRate?: T;
+  availability?:
+    | T
+    | {
+        timeZone?: T;
+        cutoff?: T;
+        holidays?:
+          | T
+          | {
+              date?: T;
+              name?: T;
+              id?: T;
+            };
+        defaultLeadTimeDays?: T;
+        stockStaleAfterMinutes?: T;
+        splitShipmentFee?: T;
+      };
   services?:
     | T
     | {

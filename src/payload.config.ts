@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Articles, Categories, Industries, Pages, Products, Resources, Testimonials, WhitePapers } from './collections/content'
 import { PartPrefixes } from './collections/PartPrefixes'
 import { Parts } from './collections/Parts'
+import { Stock, Warehouses } from './collections/Stock'
 import { BoxRules } from './collections/pricing/BoxRules'
 import { CartItemRules } from './collections/pricing/CartItemRules'
 import { Contacts } from './collections/pricing/Contacts'
@@ -103,6 +104,8 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       Products,
       Parts,
       PartPrefixes,
+      Warehouses,
+      Stock,
       AttributeTitles,
       // Content
       Media(env.dataDir),

@@ -25,6 +25,12 @@ export const Parts = staffCollection({
     { name: 'pkgqty', type: 'number', required: true, min: 1, defaultValue: 1, admin: { description: 'Package quantity: the order step' } },
     { name: 'tariff', type: 'checkbox', defaultValue: false },
     { name: 'tariffRate', type: 'number', min: 0, max: 1, admin: { description: "This part's own tariff rate; empty: the site's" } },
+    {
+      name: 'leadTimeDays',
+      type: 'number',
+      min: 0,
+      admin: { description: "Business days to make or buy more; empty: the series', else the site's default" },
+    },
     { name: 'leadTimeNote', type: 'text', localized: true },
     {
       name: 'attributes',

@@ -117,6 +117,12 @@ export const Products = contentCollection({
     { name: 'series', type: 'text', index: true, admin: { description: 'The series code, e.g. SY22-PL' } },
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'order', type: 'number', defaultValue: 0 },
+    {
+      name: 'leadTimeDays',
+      type: 'number',
+      min: 0,
+      admin: { description: "Business days to make or buy more of its parts (a part's own wins); empty: the site's default" },
+    },
   ],
   fields: [
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, admin: { description: 'More images after the main one' } },

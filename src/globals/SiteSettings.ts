@@ -13,6 +13,7 @@ import {
   validateRecaptchaKey,
 } from '@/lib/platform/services/rules'
 
+import { availabilitySettings } from './availabilitySettings'
 import { revalidateGlobal } from './revalidateGlobal'
 
 // Staff only: the storefront reads this global, and these are nobody else's business.
@@ -57,6 +58,7 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: DEFAULT_SETTINGS.globalTariffRate,
       admin: { description: 'On the subtotal; 0.0495 is 4.95%' },
     },
+    availabilitySettings,
     {
       // Read on the server only (src/lib/platform/services/server/config.ts); a page gets the public ids.
       // The environment variables of the same name win when set.

@@ -13,6 +13,7 @@ import * as migration_20261127_223459_staff_sign_in_no_lock from './20261127_223
 import * as migration_20261128_032156_unique_migration_name from './20261128_032156_unique_migration_name';
 import * as migration_20261128_055706_deliveries_outbox from './20261128_055706_deliveries_outbox';
 import * as migration_20261128_092251_upload_storage_fields from './20261128_092251_upload_storage_fields';
+import * as migration_20261128_154449_availability from './20261128_154449_availability';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_092251_upload_storage_fields.up,
     down: migration_20261128_092251_upload_storage_fields.down,
-    name: '20261128_092251_upload_storage_fields'
+    name: '20261128_092251_upload_storage_fields',
+  },
+  {
+    up: migration_20261128_154449_availability.up,
+    down: migration_20261128_154449_availability.down,
+    name: '20261128_154449_availability'
   },
 ];
