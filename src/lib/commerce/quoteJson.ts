@@ -1,4 +1,7 @@
 import { fromCents, type Quote, type QuoteLine, type ShippingOption } from '@/domain'
+import type { LinePromise } from '@/domain/availability/promise.mjs'
+
+import type { QuotedCart, ShipmentChoice } from './quoteService'
 
 /**
  * The edge where a quote leaves the domain (docs/pricing.md, "Money"): the domain quotes in
@@ -17,6 +20,8 @@ export type QuoteLineJson = Omit<
   unitPrice: number
   lineTotal: number
   itemTariff: number
+  /** The line's ship-date promise (docs/availability.md); null when unknown. Absent from a quote made without promises. */
+  availability?: LinePromise | null
 }
 
 /** A priced shipping choice as the API answers it: dollars. */
@@ -30,6 +35,7 @@ export type BaseAmountsJson = {
   handlingFee: number
   nonStandardPackageFee: number
   internationalTermsFee: number
+  splitShipmentFee: number
 }
 
 /** The quote as POST /api/public/cart/quote answers it: every amount in dollars, taxRate a fraction. */
@@ -42,6 +48,7 @@ export type QuoteJson = Omit<
   | 'handlingFeeCents'
   | 'nonStandardPackageFeeCents'
   | 'internationalTermsFeeCents'
+  | 'splitShipmentFeeCents'
   | 'shippingCents'
   | 'taxCents'
   | 'totalCents'
@@ -54,6 +61,8 @@ export type QuoteJson = Omit<
     shipping: number | null
     tax: number
     total: number
+    /** How the cart ships, when the quote carries promises; `fee` what shipping as available adds, in dollars. */
+    shipment?: Omit<ShipmentChoice, 'feeCents'> & { fee: number }
   }
 
 /**
@@ -80,19 +89,23 @@ function lineToJson(l: QuoteLine): QuoteLineJson {
   }
 }
 
+const shipmentToJson = ({ feeCents, ...rest }: ShipmentChoice) => ({ ...rest, fee: fromCents(feeCents) })
+
 /**
  * The domain's quote (cents) as the API answers it (dollars), keys in the same order as before.
  * @example quoteToJson(quoteCart(input, data) as Quote).total // 58.26 where totalCents is 5826
  */
-export function quoteToJson(q: Quote): QuoteJson {
+export function quoteToJson(q: Quote | QuotedCart): QuoteJson {
+  const promised = 'availability' in q ? q : null
   return {
-    lines: q.lines.map(lineToJson),
+    lines: promised ? q.lines.map((l, i) => ({ ...lineToJson(l), availability: promised.availability[i] ?? null })) : q.lines.map(lineToJson),
     subtotal: fromCents(q.subtotalCents),
     itemTariff: fromCents(q.itemTariffCents),
     globalTariff: fromCents(q.globalTariffCents),
     handlingFee: fromCents(q.handlingFeeCents),
     nonStandardPackageFee: fromCents(q.nonStandardPackageFeeCents),
     internationalTermsFee: fromCents(q.internationalTermsFeeCents),
+    splitShipmentFee: fromCents(q.splitShipmentFeeCents),
     carrier: q.carrier,
     method: q.method,
     shipping: q.shippingCents === null ? null : fromCents(q.shippingCents),
@@ -110,5 +123,6 @@ export function quoteToJson(q: Quote): QuoteJson {
     })),
     priceList: q.priceList,
     globalTariffRate: q.globalTariffRate,
+    ...(promised ? { shipment: shipmentToJson(promised.shipment) } : {}),
   }
 }
