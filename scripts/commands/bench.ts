@@ -14,6 +14,7 @@ import { benchCart, type CartFigures } from './benchCart'
 import { benchPair } from './benchPair'
 import { benchOrders, type HistoryFigures, type OrderFigures } from './benchOrders'
 import { benchPdf, type PdfFigures } from './benchPdf'
+import { benchQuotes, reportQuotes, type QuoteFigure } from './benchQuote'
 
 const STATIC_PATH = '/favicon.svg'
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3221)
@@ -230,6 +231,7 @@ export async function bench() {
   const edits: { run: string; ms: number }[] = []
   const imports: { run: string; seconds: string }[] = []
   const saved: { cart?: CartFigures; orders?: OrderFigures; history?: HistoryFigures } = {}
+  const quotes: { run: string; figures: QuoteFigure[] }[] = []
   if (!largeOnly) {
     await withTestServer(async (baseUrl) => {
       await step('Checking the quote API on the bench data', () => checkQuote(baseUrl))
@@ -255,6 +257,10 @@ export async function bench() {
       const seriesPath = list.find((t) => t.path.startsWith('/products/'))!.path
       const ms = await step(`Timing an edit until it shows (${run})`, () => editDelayMs(server.url, seriesPath))
       edits.push({ run, ms })
+      if (!large) {
+        const parts = (await buildDemo({ large })).data.products as { pn: string; pkgqty?: number }[]
+        quotes.push({ run, figures: await benchQuotes(server.url, parts, STATIC_PATH) })
+      }
     } finally {
       await server.stop()
     }
@@ -305,9 +311,10 @@ export async function bench() {
         (staticRps ? `, ratio to static ${(h.requestsPerSec / staticRps).toFixed(3)}` : ''),
     )
   }
+  for (const q of quotes) reportQuotes(q.run, q.figures)
   reportPdf(pdf)
   writeResults(
-    { connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, pdf },
+    { connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, quotes, pdf },
     false,
     largeOnly ? 'results-large.json' : 'results.json',
   )

@@ -46,7 +46,8 @@ export async function benchQuotes(baseUrl: string, parts: { pn: string; pkgqty?:
     const init = { method: 'POST' as const, headers: { 'content-type': 'application/json', 'accept-encoding': BENCH_ENCODING }, body }
     const warm = await fetch(`${baseUrl}/api/public/cart/quote`, init)
     const json = (await warm.json()) as { lines?: unknown[] }
-    if (!warm.ok || json.lines?.length !== lines) throw new Error(`a ${lines}-line quote answered ${warm.status} with ${json.lines?.length} lines`)
+    if (!warm.ok || json.lines?.length !== lines)
+      throw new Error(`a ${lines}-line quote answered ${warm.status} with ${json.lines?.length} lines`)
     const still = await step(`Measuring the static file, ${CONNECTIONS} connections for ${SECONDS} s`, () =>
       run({ url: baseUrl + staticPath, headers: { 'accept-encoding': BENCH_ENCODING } }),
     )
