@@ -48,6 +48,24 @@ describe('daylight saving in America/Chicago', () => {
 })
 
 describe('the calendar', () => {
+  it('remembers nothing that changes an answer: a calendar used all year answers as a fresh one', () => {
+    const shared = shopCalendar(SETTINGS)
+    let seed = 20261130
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const start = Date.parse('2026-01-01T00:00:00Z')
+    // Forwards in small steps (each cutoff and midnight crossed), then jumping about.
+    const instants = [
+      ...Array.from({ length: 3000 }, (_, i) => start + i * 47 * 60_000 + 13_000),
+      ...Array.from({ length: 2000 }, () => start + Math.floor(random() * 365 * 86_400_000)),
+    ]
+    for (const now of instants) {
+      expect(shipDay(now, shared), new Date(now).toISOString()).toEqual(shipDay(now, shopCalendar(SETTINGS)))
+      const n = Math.floor(random() * 30)
+      const date = new Date(now).toISOString().slice(0, 10)
+      expect(addBusinessDays(date, n, shared)).toBe(addBusinessDays(date, n, shopCalendar(SETTINGS)))
+    }
+  })
+
   it('counts business days over weekends and holidays', () => {
     expect(isBusinessDay('2026-11-28', calendar)).toBe(false)
     expect(isBusinessDay('2026-11-26', calendar)).toBe(false)
