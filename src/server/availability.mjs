@@ -7,8 +7,11 @@
 // runs elsewhere, Next answers.
 import { ANSWER_HEADERS, AVAILABILITY_PATH, availabilityAnswer, publishedAvailability, tooLarge } from '../lib/availability/answer.mjs'
 import { API_BODY_LIMIT } from '../lib/platform/net/bodyLimits.mjs'
+import { getLogger } from '../lib/platform/observability/server/log.mjs'
 import { parseCookie } from './canonicalRequest.mjs'
 import { LOCALE_COOKIE, LOCALES } from './responseCacheKey.mjs'
+
+const log = getLogger('api')
 
 /**
  * The buyer's language as the app's API reads it (apiLocale in src/lib/platform/http/server/respond.ts):
@@ -46,11 +49,19 @@ export function answerAvailabilityHere(req, res, pathname) {
   req.once('error', () => res.destroy())
   req.once('end', () => {
     const locale = answerLocale(req.url, req.headers)
-    const { snapshot, words } = /** @type {import('../lib/availability/answer.mjs').PublishedAvailability} */ (publishedAvailability())
-    const answer =
-      size > API_BODY_LIMIT
-        ? tooLarge(API_BODY_LIMIT, locale, words)
-        : availabilityAnswer(snapshot, Buffer.concat(chunks).toString('utf8'), locale, words)
+    let answer
+    try {
+      const snapshot = /** @type {import('../lib/availability/answer.mjs').AvailabilitySnapshot} */ (publishedAvailability())
+      answer =
+        size > API_BODY_LIMIT
+          ? tooLarge(API_BODY_LIMIT, locale)
+          : availabilityAnswer(snapshot, Buffer.concat(chunks).toString('utf8'), locale)
+    } catch (err) {
+      // As the app's routes do (src/lib/platform/http/server/route.ts): logged with the request's id, a bare 500 carrying it.
+      const requestId = String(req.headers['x-request-id'] ?? '')
+      log.error({ err, reqId: requestId, method: req.method, path: AVAILABILITY_PATH }, 'availability answer failed')
+      answer = { status: 500, body: JSON.stringify({ error: { code: 'internal', message: 'Internal Server Error', requestId } }) }
+    }
     res.writeHead(answer.status, { ...ANSWER_HEADERS, 'Content-Length': Buffer.byteLength(answer.body) })
     res.end(answer.body)
   })

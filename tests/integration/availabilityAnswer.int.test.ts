@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/public/availability/route'
 import { publishAvailability, publishedAvailability } from '@/lib/availability/answer.mjs'
-import { AVAILABILITY_WORDS } from '@/lib/availability/server/app'
 import { createAvailabilityStore, type AvailabilityStore } from '@/lib/availability/server/store'
 
 import { answerAvailabilityHere } from '../../src/server/availability.mjs'
@@ -43,7 +42,7 @@ describe('the availability API, through Next and through the front server', () =
     store = createAvailabilityStore(async () => payload, {
       feedOn: false,
       pollMs: 0,
-      onLoad: (snapshot) => publishAvailability({ snapshot, words: AVAILABILITY_WORDS }),
+      onLoad: publishAvailability,
     })
     g.__switchyardAvailabilityStore = store
     await store.get()

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { shopCalendar } from '@/domain/availability/calendar.mjs'
 import { availabilityAnswer, promisesFor, tooLarge, type AvailabilitySnapshot } from '@/lib/availability/answer.mjs'
-import en from '@/i18n/messages/en.json'
-import es from '@/i18n/messages/es.json'
+import { AVAILABILITY_WORDS } from '@/lib/availability/words.mjs'
 import { DEFAULT_SETTINGS } from '@/domain'
 
-const words = { en: en.availabilityApi, es: es.availabilityApi }
 const part = (pn: string, step: number, onHand: number | null, anyQty = false) => ({
   pn,
   step,
@@ -27,7 +25,7 @@ const snapshot: AvailabilitySnapshot = {
 }
 const MON_3PM = Date.parse('2026-11-30T21:00:00Z')
 const answer = (body: unknown, locale: 'en' | 'es' = 'en') =>
-  availabilityAnswer(snapshot, typeof body === 'string' ? body : JSON.stringify(body), locale, words, MON_3PM)
+  availabilityAnswer(snapshot, typeof body === 'string' ? body : JSON.stringify(body), locale, MON_3PM)
 
 describe('the availability answer', () => {
   it('rounds a quantity up to the package step, as the cart does; wire duct keeps any quantity', () => {
@@ -117,7 +115,7 @@ describe('the availability answer', () => {
     expect(JSON.parse(answer({ lines: [{ pn: 'TB-UK5', qty: -1 }] }, 'es').body).error.message).toBe(
       'Línea 1: "qty" debe ser un número entero de 1 a 99.999.',
     )
-    expect(JSON.parse(tooLarge(1_048_576, 'es', words).body)).toEqual({
+    expect(JSON.parse(tooLarge(1_048_576, 'es').body)).toEqual({
       error: { code: 'payload-too-large', message: 'La solicitud es demasiado grande: como máximo 1.048.576 bytes.', limit: 1_048_576 },
     })
   })
@@ -125,5 +123,16 @@ describe('the availability answer', () => {
   it('takes the cart’s largest quantity', () => {
     expect(answer({ lines: [{ pn: 'TB-UK5', qty: DEFAULT_SETTINGS.maxQuantity }] }).status).toBe(200)
     expect(answer({ lines: [{ pn: 'TB-UK5', qty: DEFAULT_SETTINGS.maxQuantity + 1 }] }).status).toBe(400)
+  })
+
+  it('has every refusal in both languages, with the same arguments, and nothing else in braces', () => {
+    const args = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+    const { en, es } = AVAILABILITY_WORDS
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+    for (const key of Object.keys(en)) {
+      expect(args(es[key]), key).toEqual(args(en[key]))
+      expect(en[key].replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/)
+      expect(es[key].replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/)
+    }
   })
 })
