@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/public/availability/route'
 import { publishAvailability, publishedAvailability } from '@/lib/availability/answer.mjs'
+import { availabilityFor } from '@/lib/availability/server/app'
 import { createAvailabilityStore, type AvailabilityStore } from '@/lib/availability/server/store'
 
 import { answerAvailabilityHere } from '../../src/server/availability.mjs'
@@ -144,5 +145,18 @@ describe('the availability API, through Next and through the front server', () =
       status: 400,
       json: { error: { code: 'bad-request', path: 'lines.1.qty', message: 'Línea 2: "qty" debe ser un número entero de 1 a 99.999.' } },
     })
+  })
+  it('gives server code each line’s promise, null for a restricted or unknown part (availabilityFor, on the app’s store)', async () => {
+    const monday = Date.parse('2026-11-30T21:00:00Z')
+    const [known, restricted, unknown] = await availabilityFor(
+      [
+        { pn: 'AA-1', qty: 20 },
+        { pn: 'AA-X1', qty: 1 },
+        { pn: 'NOPE', qty: 1 },
+      ],
+      monday,
+    )
+    expect(known).toMatchObject({ onHand: 12, shipsOn: '2026-11-30', shipsToday: true, backordered: 8, madeToOrder: false })
+    expect([restricted, unknown]).toEqual([null, null])
   })
 })
