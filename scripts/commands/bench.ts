@@ -10,6 +10,7 @@ import { BENCH_ENCODING } from '../lib/benchEncoding'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { pageWeight, type PageWeight } from '../lib/pageWeight'
 import { withTestServer } from '../lib/testServer'
+import { availabilityTarget } from './benchAvailability'
 import { benchCart, type CartFigures } from './benchCart'
 import { benchPair } from './benchPair'
 import { benchOrders, type HistoryFigures, type OrderFigures } from './benchOrders'
@@ -253,7 +254,9 @@ export async function bench() {
     imports.push({ run, seconds: server.importSeconds })
     try {
       const list = await demoTargets(large)
-      await measureAll(server.url, run, list, figures)
+      const pns = ((await buildDemo({ large })).data.products as { pn: string }[]).map((p) => p.pn)
+      const availability = await step(`Choosing the availability API's 50 lines (${run})`, () => availabilityTarget(server.url, pns))
+      await measureAll(server.url, run, [...list, availability], figures)
       const seriesPath = list.find((t) => t.path.startsWith('/products/'))!.path
       const ms = await step(`Timing an edit until it shows (${run})`, () => editDelayMs(server.url, seriesPath))
       edits.push({ run, ms })
