@@ -46,7 +46,7 @@ export async function exportData(payload: Payload, options: { outputDir?: string
   const [site, shipping, parts, categories, lists, entries, customerNames] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0, locale: 'en' }), // staff export
     payload.findGlobal({ slug: 'shipping-settings', overrideAccess: true, depth: 0, locale: 'en' }), // staff export
-    payload.find({ collection: 'parts', ...read, locale: 'all' }), // the lead-time note in both languages
+    payload.find({ collection: 'parts', ...read, locale: 'all', joins: false }), // the lead-time note in both languages; stock is its own section
     payload.find({ collection: 'categories', ...all, select: { slug: true } }),
     payload.find({ collection: 'price-lists', ...all, select: { name: true } }),
     payload.find({ collection: 'price-list-entries', ...all }),
@@ -111,6 +111,7 @@ export async function exportData(payload: Payload, options: { outputDir?: string
         family: category == null ? null : (familyOf.get(category) ?? null),
         tariff: Boolean(p.tariff),
         ...(p.tariffRate == null ? {} : { tariffRate: p.tariffRate }),
+        ...(p.leadTimeDays == null ? {} : { leadTimeDays: p.leadTimeDays }),
         ...partContentOfDoc({ ...p, product: relationId(p.product) }, content.seriesOf),
       }
     }),

@@ -174,6 +174,7 @@ export class CommerceImporter {
         category: true,
         tariff: true,
         tariffRate: true,
+        leadTimeDays: true,
         product: true,
         attributes: true,
         leadTimeNote: true,
@@ -189,6 +190,7 @@ export class CommerceImporter {
         category: (typeof d.category === 'object' ? d.category?.id : d.category) ?? null,
         tariff: Boolean(d.tariff),
         tariffRate: d.tariffRate ?? null,
+        leadTimeDays: d.leadTimeDays ?? null,
         ...this.content.storedPart(d),
       },
     }))
@@ -203,6 +205,8 @@ export class CommerceImporter {
         category: p.family ? (categories.get(p.family) ?? null) : this.content.seriesCategory(content.product),
         tariff: p.tariff,
         tariffRate: p.tariffRate ?? null,
+        // Absent: as stored (an ERP file without lead times keeps the staff's).
+        leadTimeDays: p.leadTimeDays === undefined ? (stored.get(p.pn)?.leadTimeDays ?? null) : p.leadTimeDays,
         ...content,
       }
     })
