@@ -1,6 +1,10 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-type Row = { warehouse?: number | { code?: string; sequence?: number | null } | null; onHand?: number | null; nextReceiptDate?: string | null }
+type Row = {
+  warehouse?: number | { code?: string; sequence?: number | null } | null
+  onHand?: number | null
+  nextReceiptDate?: string | null
+}
 
 /**
  * The parts list's stock column (the `stock` join of Parts.ts): the total on hand, then each

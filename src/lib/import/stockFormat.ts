@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { partNumber, text } from './formatFields'
+import { formatPath, type ImportProblem } from './problems'
 
 /**
  * The stock sections of the data-import file (docs/import-format-stock.md): the warehouses and
@@ -95,3 +96,26 @@ export const leadTimeDays = () =>
     .int('must be a whole number of business days')
     .min(0, 'must be 0 or more business days')
     .max(999, 'must be at most 999 business days')
+
+/**
+ * The stock records' part numbers and warehouse codes that name nothing: `parts` and
+ * `warehouses` hold what the import can link to (the file's, and the database's unless a
+ * replace of that section removes them). Found before anything is written.
+ */
+export function stockReferenceProblems(
+  stock: readonly z.output<typeof stockSchema>[],
+  parts: ReadonlySet<string>,
+  warehouses: ReadonlySet<string>,
+): ImportProblem[] {
+  const problems: ImportProblem[] = []
+  stock.forEach((record, index) => {
+    if (!parts.has(record.pn))
+      problems.push({ path: formatPath(['stock', index, 'pn']), reason: `names no part of the file or the database: "${record.pn}"` })
+    if (!warehouses.has(record.warehouse))
+      problems.push({
+        path: formatPath(['stock', index, 'warehouse']),
+        reason: `names no warehouse of the file or the database: "${record.warehouse}"`,
+      })
+  })
+  return problems
+}

@@ -23,7 +23,9 @@ export const feedRowSchema = z.object({
   pn: partNumber(),
   warehouse: warehouseCode(),
   onHand: onHandCount(),
-  nextReceipt: z.object({ date: calendarDay(), qty: receiptQty() }, { error: 'expects { "date": "2026-12-03", "qty": 100 } or null' }).nullable(),
+  nextReceipt: z
+    .object({ date: calendarDay(), qty: receiptQty() }, { error: 'expects { "date": "2026-12-03", "qty": 100 } or null' })
+    .nullable(),
 })
 export type FeedRow = z.output<typeof feedRowSchema>
 

@@ -57,7 +57,10 @@ export function stockFeedRoute(deps: { token: () => string | undefined; payload:
         })
       }
       const { unknown, ...counts } = result.answer
-      getLogger('erp').info({ ...counts, unknown: unknown.length, rows: feed.data.items.length, ms: Date.now() - started }, 'stock feed applied')
+      getLogger('erp').info(
+        { ...counts, unknown: unknown.length, rows: feed.data.items.length, ms: Date.now() - started },
+        'stock feed applied',
+      )
       return NextResponse.json<FeedAnswer>(result.answer)
     },
   )

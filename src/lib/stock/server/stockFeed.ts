@@ -53,18 +53,20 @@ export function checkRows(items: readonly unknown[], warehouses: ReadonlyMap<str
 
 /** Warehouse ids by code. */
 async function warehouseIds(payload: Payload): Promise<Map<string, number>> {
-  const rows = await rawRows(payload, { sqlite: sqliteSql`SELECT id, code FROM warehouses`, postgres: pgSql`SELECT id, code FROM warehouses` })
+  const rows = await rawRows(payload, {
+    sqlite: sqliteSql`SELECT id, code FROM warehouses`,
+    postgres: pgSql`SELECT id, code FROM warehouses`,
+  })
   return new Map(rows.map((r) => [String(r.code), Number(r.id)]))
 }
 
 /** Part ids by number, in one query: by the numbers named when they are few, else every part's. */
 async function partIds(payload: Payload, pns: readonly string[]): Promise<Map<string, number>> {
   const few = pns.length <= 500
-  const list = (tag: typeof sqliteSql | typeof pgSql) => tag.join(pns, tag`, `)
   const rows = few
     ? await rawRows(payload, {
-        sqlite: sqliteSql`SELECT id, pn FROM parts WHERE pn IN (${list(sqliteSql)})`,
-        postgres: pgSql`SELECT id, pn FROM parts WHERE pn IN (${list(pgSql)})`,
+        sqlite: sqliteSql`SELECT id, pn FROM parts WHERE pn IN (${sqliteSql.join([...pns], sqliteSql`, `)})`,
+        postgres: pgSql`SELECT id, pn FROM parts WHERE pn IN (${pgSql.join([...pns], pgSql`, `)})`,
       })
     : await rawRows(payload, { sqlite: sqliteSql`SELECT id, pn FROM parts`, postgres: pgSql`SELECT id, pn FROM parts` })
   return new Map(rows.map((r) => [String(r.pn), Number(r.id)]))

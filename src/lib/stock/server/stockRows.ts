@@ -61,7 +61,10 @@ export async function readStock(payload: Payload, db?: unknown, partIds?: readon
   if (partIds === undefined) {
     const rows = await rawRows(
       payload,
-      { sqlite: sqliteSql.raw(`SELECT ${COLUMNS} FROM stock ORDER BY id`), postgres: pgSql.raw(`SELECT ${COLUMNS} FROM stock ORDER BY id`) },
+      {
+        sqlite: sqliteSql.raw(`SELECT ${COLUMNS} FROM stock ORDER BY id`),
+        postgres: pgSql.raw(`SELECT ${COLUMNS} FROM stock ORDER BY id`),
+      },
       db,
     )
     return rows.map(storedRow)
@@ -97,7 +100,9 @@ export async function upsertStock(payload: Payload, db: unknown, rows: readonly 
   const sqlite = isSqlite(payload)
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK)
-    const result = sqlite ? await rawRows(payload, sqliteUpsert(chunk, keepNewer), db) : await rawRows(payload, pgUpsert(chunk, keepNewer), db)
+    const result = sqlite
+      ? await rawRows(payload, sqliteUpsert(chunk, keepNewer), db)
+      : await rawRows(payload, pgUpsert(chunk, keepNewer), db)
     written += result.length
   }
   return written
@@ -112,8 +117,7 @@ function sqliteUpsert(chunk: readonly StockRow[], keepNewer: boolean) {
   // The same text Payload writes (toISOString), so the text comparison of as_of orders times.
   const now = new Date().toISOString()
   const values = chunk.map(
-    (r) =>
-      sqliteSql`(${r.partId}, ${r.warehouseId}, ${r.onHand}, ${r.nextReceiptDate}, ${r.nextReceiptQty}, ${r.asOf}, ${now}, ${now})`,
+    (r) => sqliteSql`(${r.partId}, ${r.warehouseId}, ${r.onHand}, ${r.nextReceiptDate}, ${r.nextReceiptQty}, ${r.asOf}, ${now}, ${now})`,
   )
   return {
     sqlite: sqliteSql`INSERT INTO stock (part_id, warehouse_id, on_hand, next_receipt_date, next_receipt_qty, as_of, updated_at, created_at)
