@@ -21,7 +21,14 @@ function parsed(json: unknown): ImportData {
   return result.data
 }
 
-const part = (pn: string, extra: Record<string, unknown> = {}) => ({ pn, listPrice: 10, pkgqty: 1, family: 'pilot-lights', tariff: false, ...extra })
+const part = (pn: string, extra: Record<string, unknown> = {}) => ({
+  pn,
+  listPrice: 10,
+  pkgqty: 1,
+  family: 'pilot-lights',
+  tariff: false,
+  ...extra,
+})
 
 /** A small shop: a series with a lead time, parts with and without their own, three warehouses, stock in some. */
 const FILE = {
@@ -56,7 +63,11 @@ const FILE = {
 
 async function stockRows(payload: Payload) {
   const { docs } = await payload.find({ collection: 'stock', depth: 1, pagination: false, sort: 'id', ...sys })
-  return docs.map((d) => [typeof d.part === 'object' ? d.part.pn : d.part, typeof d.warehouse === 'object' ? d.warehouse.code : d.warehouse, d.onHand])
+  return docs.map((d) => [
+    typeof d.part === 'object' ? d.part.pn : d.part,
+    typeof d.warehouse === 'object' ? d.warehouse.code : d.warehouse,
+    d.onHand,
+  ])
 }
 
 const dropAll: TestDatabase[] = []
@@ -119,7 +130,8 @@ describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const)
     )
     expect(changed.stock).toEqual({ created: 0, updated: 1, deleted: 0 })
     // Absent keeps the part's lead time; null clears it.
-    const leadOf = async (pn: string) => (await payload.find({ collection: 'parts', where: { pn: { equals: pn } }, ...sys })).docs[0].leadTimeDays
+    const leadOf = async (pn: string) =>
+      (await payload.find({ collection: 'parts', where: { pn: { equals: pn } }, ...sys })).docs[0].leadTimeDays
     expect(await leadOf('PL22-R')).toBe(5)
     await importData(payload, parsed({ products: [part('PL22-R', { series: 'PL22', leadTimeDays: null })] }))
     expect(await leadOf('PL22-R')).toBeNull()
@@ -131,7 +143,9 @@ describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const)
 
   it('refuses stock naming a part or a warehouse that exists nowhere: every such path, nothing written', async () => {
     const payload = await first.open()
-    const file = parsed({ stock: [...FILE.stock, { pn: 'NO-SUCH', warehouse: 'DAL', onHand: 1 }, { pn: 'PL22-W', warehouse: 'HOU', onHand: 1 }] })
+    const file = parsed({
+      stock: [...FILE.stock, { pn: 'NO-SUCH', warehouse: 'DAL', onHand: 1 }, { pn: 'PL22-W', warehouse: 'HOU', onHand: 1 }],
+    })
     const refused = await importData(payload, file).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(ImportProblemsError)
     expect((refused as ImportProblemsError).problems).toEqual([
@@ -165,7 +179,11 @@ describe.each(firsts.map((first, i) => [first.name, first, seconds[i]] as const)
   it('deletes a part or a warehouse that has stock rows, and their rows with them', async () => {
     const payload = await first.open()
     await importData(payload, parsed(FILE))
-    const staff = await payload.create({ collection: 'users', data: { email: 'stock.staff@example.test', password: 'a-long-password-1' }, ...sys })
+    const staff = await payload.create({
+      collection: 'users',
+      data: { email: 'stock.staff@example.test', password: 'a-long-password-1' },
+      ...sys,
+    })
     const user = { ...staff, collection: 'users' as const }
     const { docs } = await payload.find({ collection: 'parts', where: { pn: { equals: 'PL22-G' } }, ...sys })
     await payload.delete({ collection: 'parts', id: docs[0].id, overrideAccess: false, user, context: { disableRevalidate: true } })
