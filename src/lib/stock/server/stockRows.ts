@@ -56,8 +56,12 @@ function storedRow(row: Record<string, unknown>): StoredStockRow {
 
 const COLUMNS = 'id, part_id, warehouse_id, on_hand, next_receipt_date, next_receipt_qty, as_of'
 
-/** Every stored row, or those of the given parts (read in chunks). */
+/** Every stored row, or those of the given parts (in chunks when they are few; past 5,000, the whole table in one read is faster). */
 export async function readStock(payload: Payload, db?: unknown, partIds?: readonly number[]): Promise<StoredStockRow[]> {
+  if (partIds && partIds.length > 5000) {
+    const wanted = new Set(partIds)
+    return (await readStock(payload, db)).filter((r) => wanted.has(r.partId))
+  }
   if (partIds === undefined) {
     const rows = await rawRows(
       payload,
