@@ -24,7 +24,13 @@ export const feedRowSchema = z.object({
   warehouse: warehouseCode(),
   onHand: onHandCount(),
   nextReceipt: z
-    .object({ date: calendarDay(), qty: receiptQty() }, { error: 'expects { "date": "2026-12-03", "qty": 100 } or null' })
+    .object(
+      { date: calendarDay(), qty: receiptQty() },
+      {
+        error: (issue) =>
+          issue.input === undefined ? 'is required (null when no receipt is due)' : 'expects { "date": "2026-12-03", "qty": 100 } or null',
+      },
+    )
     .nullable(),
 })
 export type FeedRow = z.output<typeof feedRowSchema>
