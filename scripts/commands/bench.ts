@@ -14,6 +14,7 @@ import { availabilityTarget } from './benchAvailability'
 import { benchCart, type CartFigures } from './benchCart'
 import { benchPair } from './benchPair'
 import { benchOrders, type HistoryFigures, type OrderFigures } from './benchOrders'
+import { benchErp } from './benchErp'
 import { benchPdf, type PdfFigures } from './benchPdf'
 import { benchQuotes, reportQuotes, type QuoteFigure } from './benchQuote'
 
@@ -206,7 +207,7 @@ async function editDelayMs(baseUrl: string, seriesPath: string): Promise<number>
 }
 
 /**
- * `npm run bench [-- --skip-large | --skip-pair | --test-data-only | --weights-only]`: the production server under autocannon, three times:
+ * `npm run bench [-- --skip-large | --skip-pair | --test-data-only | --weights-only | --pdf-only | --erp-only]`: the production server under autocannon, three times:
  * on the browser tests' data (the quote API on the worked examples' parts), on the demo
  * shop of `npm start`, and on the 50,000-part catalogue. Each run measures a static file
  * of the same server, and each page is reported as a ratio of it.
@@ -223,6 +224,11 @@ export async function bench() {
     const pdf = await step('Timing the order PDF for a 1-line and a 100-line order', () => benchPdf())
     reportPdf(pdf)
     writeResults({ pdf }, true)
+    return
+  }
+  // Only the ERP's stock feed, 50,000 rows on SQLite and PostgreSQL (no build, no server): a few minutes.
+  if (process.argv.includes('--erp-only')) {
+    await benchErp()
     return
   }
   if (!buildIsCurrent()) await step('Building the app', () => build())
@@ -247,6 +253,8 @@ export async function bench() {
     })
   }
   const pdf = largeOnly ? [] : await step('Timing the order PDF for a 1-line and a 100-line order', () => benchPdf())
+  // The ERP's stock feed in process (bench/erp.json): 50,000 rows on SQLite and PostgreSQL.
+  if (!largeOnly && !testDataOnly) await benchErp()
   const runs = testDataOnly ? [] : largeOnly ? ['large (50,000 parts)'] : skipLarge ? ['demo'] : ['demo', 'large (50,000 parts)']
   for (const run of runs) {
     const large = run !== 'demo'
