@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { formatCents } from '@/lib/commerce/money'
 import { serializeListQuery, type Filters } from '@/lib/catalogue/query'
+import { STOCK_VIEW_KEYS } from '@/lib/catalogue/stockFacets'
 import type { SeriesCard } from '@/lib/catalogue/server/catalogue'
 import { docHref } from '@/lib/content/server/hrefs'
 
@@ -33,7 +34,10 @@ export async function SeriesGrid({ items, locale, filters = {}, testId, eager = 
   const marked = t.markup('fromPrice', { price: PRICE, strong: (chunks) => chunks })
   const [before = '', after = ''] = marked.split(PRICE)
   const cards: SeriesCardData[] = items.map((s) => {
-    const own = Object.fromEntries(Object.entries(filters).filter(([k, vs]) => vs.some((v) => s.facets[k]?.includes(v))))
+    // The stock filters stay on the list: a series page is the same for every stock (its rows ask for their promises).
+    const own = Object.fromEntries(
+      Object.entries(filters).filter(([k, vs]) => !Object.hasOwn(STOCK_VIEW_KEYS, k) && vs.some((v) => s.facets[k]?.includes(v))),
+    )
     const image: CardImage | null = s.image ? [s.image.src, s.image.srcSet, s.image.width, s.image.height, s.image.alt] : null
     return [
       String(s.id),
