@@ -64,6 +64,7 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().optional(),
   ORDER_WEBHOOK_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL that receives the order events'),
   ORDER_WEBHOOK_SECRET: z.string().min(16, 'expects at least 16 characters').optional(),
+  ERP_TOKEN: z.string().trim().min(16, 'expects at least 16 characters').optional(),
   ORDER_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   DELIVERY_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
@@ -133,6 +134,8 @@ export type Env = {
   mailFrom: string
   /** The ERP's order webhook: events are POSTed there, signed with the secret, retried with exponential backoff from `retryMs`. */
   orderWebhook?: { url: string; secret: string; retryMs: number }
+  /** The ERP's stock feed (PUT /api/erp/stock) takes this bearer token; set, the stock it feeds goes stale (docs/availability.md). */
+  erpToken?: string
   /** The wait before an order mail's second try, doubled after each failed one (7 tries). */
   mailRetryMs: number
   /** How long a runner holds a claimed mail or webhook before another may take it again (src/lib/platform/deliveries). */
@@ -224,6 +227,7 @@ export function parseEnv(source: Source = process.env): Omit<Env, 'payloadSecret
       v.ORDER_WEBHOOK_URL && v.ORDER_WEBHOOK_SECRET
         ? { url: v.ORDER_WEBHOOK_URL, secret: v.ORDER_WEBHOOK_SECRET, retryMs: v.ORDER_WEBHOOK_RETRY_MS }
         : undefined,
+    erpToken: v.ERP_TOKEN,
     deliveryLeaseMs: v.DELIVERY_LEASE_MS,
     mailRetryMs: v.MAIL_RETRY_MS,
     stripe:
