@@ -6,19 +6,22 @@
  * page's language, the shop's time zone and the time, and redraws at `changesAt`.
  */
 
-/** One line's availability as the server answers it (dates YYYY-MM-DD in the shop's time zone). */
+/**
+ * One line's availability as the server answers it (./answer.mjs; dates YYYY-MM-DD in the
+ * shop's time zone). Stale stock has every number and date null.
+ */
 export type Availability = {
   pn: string
   /** A part the shop does not sell to this visitor (unknown or restricted): no promise. */
   unknown?: boolean
-  onHand: number | null
-  shipsOn: string | null
-  shipsToday: boolean
-  cutoffAt: string | null
-  backordered: number
-  backorderShipsOn: string | null
-  madeToOrder: boolean
-  stale: boolean
+  onHand?: number | null
+  shipsOn?: string | null
+  shipsToday?: boolean
+  cutoffAt?: string | null
+  backordered?: number | null
+  backorderShipsOn?: string | null
+  madeToOrder?: boolean
+  stale?: boolean
 }
 
 /** The `availability` messages' translator (next-intl's, or createTranslator's in tests and mail). */
@@ -87,15 +90,16 @@ export function promiseWords(a: Availability, context: PromiseContext): PromiseT
   if (a.unknown) return still('')
   if (a.stale) return still(t('stale'))
   const today = dateIn(now, timeZone)
-  if (a.madeToOrder || (!a.onHand && !a.backordered)) {
+  const backordered = a.backordered ?? 0
+  if (a.madeToOrder || (!a.onHand && !backordered)) {
     return still(t('madeToOrder', { days: a.shipsOn ? Math.max(0, daysFrom(today, a.shipsOn)) : 0 }))
   }
   const number = new Intl.NumberFormat(numberLocale(locale))
   const onHand = a.onHand ?? 0
   const rest =
-    a.backordered > 0
+    backordered > 0
       ? {
-          rest: number.format(a.backordered),
+          rest: number.format(backordered),
           later: a.backorderShipsOn ? dayWords(a.backorderShipsOn, today, context, true) : t('laterUnknown'),
         }
       : null
