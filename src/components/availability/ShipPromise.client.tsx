@@ -14,14 +14,29 @@ import { AvailabilityProvider, usePromiseText, type PromiseSetup } from './Avail
  * answer comes (`.promise` in globals.css), so nothing moves when it does. Not a live region:
  * the countdown's minutes are read when the buyer reaches the row, not announced.
  */
-export function ShipPromise({ pn, qty }: { pn: string; qty: number }) {
+export function ShipPromise({ pn, qty, className = '' }: { pn: string; qty: number; className?: string }) {
   const text = usePromiseText(pn, qty)
+  // "40 in stock · ships Monday": the stock and the day, on a line each where the row is narrow (`.promise > span`).
+  const [stock, ...day] = text?.split(SEPARATOR) ?? []
   return (
-    <span data-testid="ship-promise" data-state={text === null ? 'pending' : 'shown'} className="promise">
-      {text}
+    <span data-testid="ship-promise" data-state={text === null ? 'pending' : 'shown'} className={`promise ${className}`}>
+      {day.length ? (
+        <>
+          <span>{stock}</span>
+          <span>
+            <span className="promise-sep">{SEPARATOR}</span>
+            {day.join(SEPARATOR)}
+          </span>
+        </>
+      ) : (
+        text
+      )}
     </span>
   )
 }
+
+/** What the messages put between the stock and the ship day. */
+const SEPARATOR = ' · '
 
 /** The quantity a row shows the promise for: what its box holds once corrected, else one package. */
 function shownQuantity(text: string, facts: PartFacts): number {

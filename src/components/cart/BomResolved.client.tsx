@@ -37,8 +37,9 @@ function BomPart({ row, qty }: { row: BomRow; qty: number }) {
     <>
       <span className="font-mono font-semibold whitespace-nowrap">{row.pn}</span>
       {row.part?.title && <span className="block text-xs text-neutral-600 dark:text-neutral-400">{row.part.title}</span>}
+      {/* Two lines kept, in a width of its own from the tablet's width: the column keeps its width when the words come. */}
       <span className="block text-xs font-semibold">
-        <ShipPromise pn={row.pn!} qty={qty} />
+        <ShipPromise pn={row.pn!} qty={qty} className="min-h-8 leading-4 sm:w-64" />
       </span>
     </>
   )

@@ -149,7 +149,7 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
         />
         <div className="mt-3">
           {page.items.length ? (
-            <SeriesGrid items={page.items} locale={locale} filters={query.filters} testId={testId} eager={3} />
+            <SeriesGrid items={page.items} locale={locale} filters={query.filters} testId={testId} eager={3} stock />
           ) : (
             <p
               data-testid={testId}

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { formatCents } from '@/lib/commerce/money'
 import { serializeListQuery, type Filters } from '@/lib/catalogue/query'
-import { STOCK_VIEW_KEYS } from '@/lib/catalogue/stockFacets'
+import { matchParts } from '@/lib/catalogue/partFacets'
+import { IN_STOCK, SHIPS_KEY, SHIPS_TODAY, STOCK_KEY, STOCK_VIEW_KEYS } from '@/lib/catalogue/stockFacets'
 import type { SeriesCard } from '@/lib/catalogue/server/catalogue'
 import { docHref } from '@/lib/content/server/hrefs'
 
@@ -21,14 +22,22 @@ type Props = {
   eager?: number
   /** Narrower cards, e.g. accessories below a series. */
   compact?: boolean
+  /** The product list's cards say how many of their (matching) parts are in stock and ship today (stock: ./stockFilters.ts). */
+  stock?: boolean
 }
 
 /**
  * Series as cards: image, series code, title, summary, part count and the lowest price; on
  * a filtered list, how many of its parts match and the lowest price among those.
  */
-export async function SeriesGrid({ items, locale, filters = {}, testId, eager = 0, compact = false }: Props) {
+export async function SeriesGrid({ items, locale, filters = {}, testId, eager = 0, compact = false, stock = false }: Props) {
   const t = await getTranslations('catalogue')
+  const ta = await getTranslations('availability')
+  const stockWords = (s: SeriesCard) => {
+    const inStock = matchParts(s, { ...filters, [STOCK_KEY]: [IN_STOCK] }).parts
+    const today = matchParts(s, { ...filters, [SHIPS_KEY]: [SHIPS_TODAY] }).parts
+    return !inStock ? '' : today ? ta('seriesStockToday', { inStock, today }) : ta('seriesStock', { inStock })
+  }
   const grid = compact ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-2 xl:grid-cols-3'
   // "from <strong>{price}</strong>": the words either side of the price, for every card.
   const marked = t.markup('fromPrice', { price: PRICE, strong: (chunks) => chunks })
@@ -53,6 +62,7 @@ export async function SeriesGrid({ items, locale, filters = {}, testId, eager = 
           : '',
       s.fromCents !== null ? formatCents(s.fromCents, locale) : null,
       s.partCount > 0,
+      stock ? stockWords(s) : '',
     ]
   })
   return (
