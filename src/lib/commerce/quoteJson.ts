@@ -1,7 +1,7 @@
 import { fromCents, type Quote, type QuoteLine, type ShippingOption } from '@/domain'
 import type { LinePromise } from '@/domain/availability/promise.mjs'
 
-import type { QuotedCart, ShipmentChoice } from './quoteService'
+import type { Shipment } from '@/domain/availability/shipments.mjs'
 
 /**
  * The edge where a quote leaves the domain (docs/pricing.md, "Money"): the domain quotes in
@@ -89,6 +89,23 @@ function lineToJson(l: QuoteLine): QuoteLineJson {
   }
 }
 
+/**
+ * How the cart ships (docs/availability.md): `split` when its lines ship on different days,
+ * so the buyer chooses; `choice` what the quote was priced for (as available adds the
+ * split-shipment fee, and only when split); `completeOn` the day it all ships together.
+ */
+export type ShipmentChoice = {
+  choice: 'complete' | 'as-available'
+  split: boolean
+  completeOn: string | null
+  schedule: Shipment[]
+  /** What shipping as available adds (the site's split-shipment fee), whichever was chosen. */
+  feeCents: number
+}
+
+/** A priced cart with each line's promise and its shipment choice. */
+export type QuotedCart = Quote & { availability: (LinePromise | null)[]; shipment: ShipmentChoice }
+
 const shipmentToJson = ({ feeCents, ...rest }: ShipmentChoice) => ({ ...rest, fee: fromCents(feeCents) })
 
 /**
@@ -98,7 +115,9 @@ const shipmentToJson = ({ feeCents, ...rest }: ShipmentChoice) => ({ ...rest, fe
 export function quoteToJson(q: Quote | QuotedCart): QuoteJson {
   const promised = 'availability' in q ? q : null
   return {
-    lines: promised ? q.lines.map((l, i) => ({ ...lineToJson(l), availability: promised.availability[i] ?? null })) : q.lines.map(lineToJson),
+    lines: promised
+      ? q.lines.map((l, i) => ({ ...lineToJson(l), availability: promised.availability[i] ?? null }))
+      : q.lines.map(lineToJson),
     subtotal: fromCents(q.subtotalCents),
     itemTariff: fromCents(q.itemTariffCents),
     globalTariff: fromCents(q.globalTariffCents),

@@ -1,12 +1,13 @@
 import { isQuoteFailure, normalizePn, quoteCart, type Customer, type QuoteFailure, resolvePriceListName } from '@/domain'
 import type { LinePromise } from '@/domain/availability/promise.mjs'
-import { shipmentPlan, type Shipment } from '@/domain/availability/shipments.mjs'
+import { shipmentPlan } from '@/domain/availability/shipments.mjs'
 
 import type { QuoteRequest } from '@/lib/cart/contract'
 
 import { priceListEntryToDomain, type PriceListRecord } from './pricesToDomain'
+import type { QuotedCart } from './quoteJson'
 import type { CommerceBase } from './server/readCommerceData'
-import type { Part, Quote } from '@/domain'
+import type { Part } from '@/domain'
 
 /** Where a quote's data comes from: cached in the app, straight from a database in tests. */
 export interface CommerceSource {
@@ -17,23 +18,6 @@ export interface CommerceSource {
   /** Each line's ship-date promise, in order; null for an unknown part. Absent: the quote promises nothing (price-only tests). */
   availability?(lines: readonly { pn: string; qty: number }[]): Promise<(LinePromise | null)[]>
 }
-
-/**
- * How the cart ships (docs/availability.md): `split` when its lines ship on different days,
- * so the buyer chooses; `choice` what the quote was priced for (as available adds the
- * split-shipment fee, and only when split); `completeOn` the day it all ships together.
- */
-export type ShipmentChoice = {
-  choice: 'complete' | 'as-available'
-  split: boolean
-  completeOn: string | null
-  schedule: Shipment[]
-  /** What shipping as available adds (the site's split-shipment fee), whichever was chosen. */
-  feeCents: number
-}
-
-/** A priced cart with each line's promise and its shipment choice. */
-export type QuotedCart = Quote & { availability: (LinePromise | null)[]; shipment: ShipmentChoice }
 
 /**
  * The entries of a list that can price these part numbers: their exact item entries and
