@@ -1195,6 +1195,18 @@ export interface Order {
         tariff?: boolean | null;
         pkgQtyType?: string | null;
         leadTimeNote?: string | null;
+        /**
+         * The ship-date promise when the order was placed (docs/availability.md)
+         */
+        availability?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1204,6 +1216,11 @@ export interface Order {
   handlingFee?: number | null;
   nonStandardPackageFee?: number | null;
   internationalTermsFee?: number | null;
+  splitShipmentFee?: number | null;
+  /**
+   * How the buyer chose to receive lines that ship on different days
+   */
+  shipment?: ('complete' | 'as-available') | null;
   shipping?: number | null;
   shippingTbd?: boolean | null;
   freeGround?: boolean | null;
@@ -2146,6 +2163,7 @@ export interface OrdersSelect<T extends boolean = true> {
         tariff?: T;
         pkgQtyType?: T;
         leadTimeNote?: T;
+        availability?: T;
         id?: T;
       };
   subtotal?: T;
@@ -2154,6 +2172,8 @@ export interface OrdersSelect<T extends boolean = true> {
   handlingFee?: T;
   nonStandardPackageFee?: T;
   internationalTermsFee?: T;
+  splitShipmentFee?: T;
+  shipment?: T;
   shipping?: T;
   shippingTbd?: T;
   freeGround?: T;

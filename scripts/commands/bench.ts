@@ -10,11 +10,13 @@ import { BENCH_ENCODING } from '../lib/benchEncoding'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { pageWeight, type PageWeight } from '../lib/pageWeight'
 import { withTestServer } from '../lib/testServer'
+import { availabilityTarget } from './benchAvailability'
 import { benchCart, type CartFigures } from './benchCart'
 import { benchPair } from './benchPair'
 import { benchOrders, type HistoryFigures, type OrderFigures } from './benchOrders'
 import { benchErp } from './benchErp'
 import { benchPdf, type PdfFigures } from './benchPdf'
+import { benchQuotes, reportQuotes, type QuoteFigure } from './benchQuote'
 
 const STATIC_PATH = '/favicon.svg'
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3221)
@@ -236,6 +238,7 @@ export async function bench() {
   const edits: { run: string; ms: number }[] = []
   const imports: { run: string; seconds: string }[] = []
   const saved: { cart?: CartFigures; orders?: OrderFigures; history?: HistoryFigures } = {}
+  const quotes: { run: string; figures: QuoteFigure[] }[] = []
   if (!largeOnly) {
     await withTestServer(async (baseUrl) => {
       await step('Checking the quote API on the bench data', () => checkQuote(baseUrl))
@@ -259,10 +262,16 @@ export async function bench() {
     imports.push({ run, seconds: server.importSeconds })
     try {
       const list = await demoTargets(large)
-      await measureAll(server.url, run, list, figures)
+      const pns = ((await buildDemo({ large })).data.products as { pn: string }[]).map((p) => p.pn)
+      const availability = await step(`Choosing the availability API's 50 lines (${run})`, () => availabilityTarget(server.url, pns))
+      await measureAll(server.url, run, [...list, availability], figures)
       const seriesPath = list.find((t) => t.path.startsWith('/products/'))!.path
       const ms = await step(`Timing an edit until it shows (${run})`, () => editDelayMs(server.url, seriesPath))
       edits.push({ run, ms })
+      if (!large) {
+        const parts = (await buildDemo({ large })).data.products as { pn: string; pkgqty?: number }[]
+        quotes.push({ run, figures: await benchQuotes(server.url, parts, STATIC_PATH) })
+      }
     } finally {
       await server.stop()
     }
@@ -313,9 +322,10 @@ export async function bench() {
         (staticRps ? `, ratio to static ${(h.requestsPerSec / staticRps).toFixed(3)}` : ''),
     )
   }
+  for (const q of quotes) reportQuotes(q.run, q.figures)
   reportPdf(pdf)
   writeResults(
-    { connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, pdf },
+    { connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, quotes, pdf },
     false,
     largeOnly ? 'results-large.json' : 'results.json',
   )

@@ -140,7 +140,9 @@ test.describe('product list and category pages', () => {
 })
 
 test.describe('series page', () => {
-  test("lists the visible parts with attribute columns, one price (the visitor's) and lead time", async ({ page }, info) => {
+  test("lists the visible parts with attribute columns, one price (the visitor's) and the availability column with the lead-time note", async ({
+    page,
+  }, info) => {
     const l = lang(info.project.name)
     const response = await page.goto(seriesPath('relays', l))
     expect(response?.status()).toBe(200)
@@ -154,7 +156,8 @@ test.describe('series page', () => {
       l === 'en' ? 'Pkg qty' : 'Cant. por paquete',
       // A visitor sees one price: the one they would pay (issue 27: "List price" beside "Your price" left them guessing).
       l === 'en' ? 'Price' : 'Precio',
-      l === 'en' ? 'Lead time' : 'Plazo de entrega',
+      // The ship-date promise, over the lead-time note (issue 28).
+      l === 'en' ? 'Availability' : 'Disponibilidad',
     ])
     const rows = table.locator('tbody tr')
     await expect(rows.locator('th')).toHaveText(catalogue.relayParts.map((p) => p.pn))

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { AvailabilityProvider, type PromiseSetup } from '@/components/availability/AvailabilityProvider.client'
+import { ShipPromise } from '@/components/availability/ShipPromise.client'
 import { formatUsd } from '@/lib/commerce/money'
 import { ruledQuantity } from '@/lib/cart/lines'
 
@@ -29,27 +31,42 @@ function priceText(prices: LinePrices, i: number, what: 'unitPrice' | 'lineTotal
   return line.priceOnRequest ? callForPrice : formatUsd(line[what], locale)
 }
 
-/**
- * The quick order pad's matched lines: what was typed, the part, an editable quantity (shown
- * rounded up to its step), the server's prices for those quantities, and one button adding
- * them all to the cart (`onAdded` then gets the lines added; they leave the list).
- */
-export function BomResolved({
-  resolved,
-  prices,
-  setQty,
-  onAdded,
-}: {
+/** A matched line's part: its number, title, and ship-date promise at the line's quantity. */
+function BomPart({ row, qty }: { row: BomRow; qty: number }) {
+  return (
+    <>
+      <span className="font-mono font-semibold whitespace-nowrap">{row.pn}</span>
+      {row.part?.title && <span className="block text-xs text-neutral-600 dark:text-neutral-400">{row.part.title}</span>}
+      {/* Two lines kept, in a width of its own from the tablet's width: the column keeps its width when the words come. */}
+      <span className="block text-xs font-semibold">
+        <ShipPromise pn={row.pn!} qty={qty} className="min-h-8 leading-4 sm:w-64" />
+      </span>
+    </>
+  )
+}
+
+type Props = {
   resolved: BomRow[]
   prices: LinePrices
+  /** What the lines' ship-date promises need from the server. */
+  promises: PromiseSetup
   setQty: (line: number, qty: number) => void
   onAdded: (lines: number[]) => void
-}) {
+}
+
+/**
+ * The quick order pad's matched lines: what was typed, the part, an editable quantity (shown
+ * rounded up to its step), the server's prices and the ship-date promise for those quantities, and one button adding
+ * them all to the cart (`onAdded` then gets the lines added; they leave the list).
+ */
+export function BomResolved({ resolved, prices, promises, setQty, onAdded }: Props) {
   const t = useTranslations('quickOrder')
   const locale = useLocale()
   const { addMany } = useCart()
   const [adding, setAdding] = useState(false)
   const headingId = useId()
+  // Every matched line's promise at the quantity it goes into the cart with, in one request.
+  const lines = resolved.map((r) => ({ pn: r.pn!, qty: bomQuantity(r).qty }))
   const priceCell = (i: number, what: 'unitPrice' | 'lineTotal') => priceText(prices, i, what, t('callForPrice'), locale)
   // Not `disabled` while adding (that would drop focus to the body): a second press does nothing.
   const add = async () => {
@@ -66,117 +83,118 @@ export function BomResolved({
     if (ok) onAdded(lines)
   }
   return (
-    <div className="rounded border border-neutral-300 bg-white dark:border-neutral-800 dark:bg-neutral-900">
-      <h2 id={headingId} tabIndex={-1} className="border-b border-neutral-200 px-4 py-2 font-semibold dark:border-neutral-800">
-        {t('found', { count: resolved.length })}
-      </h2>
-      {/* Scrolls sideways only if a part number is very long; focusable, so a keyboard can scroll it too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={headingId}>
-        <table role="table" className="block min-w-full text-sm sm:table" data-testid="bom-resolved">
-          <thead role="rowgroup" className="text-left text-neutral-700 max-sm:sr-only dark:text-neutral-300">
-            <tr role="row">
-              <th role="columnheader" className="px-4 py-2">
-                {t('line')}
-              </th>
-              <th role="columnheader" className="px-4 py-2">
-                {t('typed')}
-              </th>
-              <th role="columnheader" className="px-4 py-2">
-                {t('part')}
-              </th>
-              <th role="columnheader" className="px-4 py-2 text-right">
-                {t('qty')}
-              </th>
-              <th role="columnheader" className="px-4 py-2 text-right">
-                {t('unitPrice')}
-              </th>
-              <th role="columnheader" className="px-4 py-2 text-right">
-                {t('lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className="block sm:table-row-group">
-            {resolved.map((r, i) => {
-              const q = bomQuantity(r)
-              return (
-                <tr
-                  key={r.line}
-                  role="row"
-                  data-pn={r.pn}
-                  data-line={r.line}
-                  className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-neutral-200 px-4 py-3 sm:table-row sm:p-0 dark:border-neutral-800"
-                >
-                  <td role="cell" className={`${cell} tabular-nums`}>
-                    <span className={label} aria-hidden="true">
-                      {t('line')}
-                    </span>
-                    {r.line}
-                  </td>
-                  <td role="cell" className={`${cell} min-w-0 font-mono break-all sm:break-normal sm:whitespace-nowrap`}>
-                    <span className={`${label} font-sans`} aria-hidden="true">
-                      {t('typed')}
-                    </span>
-                    {r.input}
-                  </td>
-                  <td role="cell" className={`${cell} col-span-2`}>
-                    <span className="font-mono font-semibold whitespace-nowrap">{r.pn}</span>
-                    {r.part?.title && <span className="block text-xs text-neutral-600 dark:text-neutral-400">{r.part.title}</span>}
-                  </td>
-                  <td role="cell" className={`${cell} col-span-2 sm:text-right`} data-testid="bom-qty">
-                    <span className={label} aria-hidden="true">
-                      {t('qty')}
-                    </span>
-                    <BomQuantity
-                      part={{ pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family }}
-                      qty={q.qty}
-                      onChange={(typed) => setQty(r.line, typed)}
-                    />
-                    {r.qty !== null && q.qty !== r.qty && (
-                      <span className="block text-xs text-neutral-600 dark:text-neutral-400" data-testid="bom-rounded">
-                        {t('roundedUp', { step: r.part!.pkgqty })}
-                      </span>
-                    )}
-                    {q.pkgQtyType === 'non-standard' && (
-                      <span className="block text-xs text-warning-800 dark:text-warning-300" data-testid="bom-cut-fee">
-                        {Array.isArray(prices) && prices[i]
-                          ? t('nonStandardFee', { fee: formatUsd(prices[i].cutFee, locale) })
-                          : t('nonStandard')}
-                      </span>
-                    )}
-                  </td>
-                  <td role="cell" className={`${cell} tabular-nums whitespace-nowrap sm:text-right`} data-testid="bom-unit-price">
-                    <span className={label} aria-hidden="true">
-                      {t('unitPrice')}
-                    </span>
-                    {priceCell(i, 'unitPrice')}
-                  </td>
-                  <td
-                    role="cell"
-                    className={`${cell} font-semibold tabular-nums whitespace-nowrap sm:text-right`}
-                    data-testid="bom-line-total"
+    <AvailabilityProvider lines={lines} setup={promises}>
+      <div className="rounded border border-neutral-300 bg-white dark:border-neutral-800 dark:bg-neutral-900">
+        <h2 id={headingId} tabIndex={-1} className="border-b border-neutral-200 px-4 py-2 font-semibold dark:border-neutral-800">
+          {t('found', { count: resolved.length })}
+        </h2>
+        {/* Scrolls sideways only if a part number is very long; focusable, so a keyboard can scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={headingId}>
+          <table role="table" className="block min-w-full text-sm sm:table" data-testid="bom-resolved">
+            <thead role="rowgroup" className="text-left text-neutral-700 max-sm:sr-only dark:text-neutral-300">
+              <tr role="row">
+                <th role="columnheader" className="px-4 py-2">
+                  {t('line')}
+                </th>
+                <th role="columnheader" className="px-4 py-2">
+                  {t('typed')}
+                </th>
+                <th role="columnheader" className="px-4 py-2">
+                  {t('part')}
+                </th>
+                <th role="columnheader" className="px-4 py-2 text-right">
+                  {t('qty')}
+                </th>
+                <th role="columnheader" className="px-4 py-2 text-right">
+                  {t('unitPrice')}
+                </th>
+                <th role="columnheader" className="px-4 py-2 text-right">
+                  {t('lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup" className="block sm:table-row-group">
+              {resolved.map((r, i) => {
+                const q = bomQuantity(r)
+                return (
+                  <tr
+                    key={r.line}
+                    role="row"
+                    data-pn={r.pn}
+                    data-line={r.line}
+                    className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-neutral-200 px-4 py-3 sm:table-row sm:p-0 dark:border-neutral-800"
                   >
-                    <span className={`${label} font-normal`} aria-hidden="true">
-                      {t('lineTotal')}
-                    </span>
-                    {priceCell(i, 'lineTotal')}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                    <td role="cell" className={`${cell} tabular-nums`}>
+                      <span className={label} aria-hidden="true">
+                        {t('line')}
+                      </span>
+                      {r.line}
+                    </td>
+                    <td role="cell" className={`${cell} min-w-0 font-mono break-all sm:break-normal sm:whitespace-nowrap`}>
+                      <span className={`${label} font-sans`} aria-hidden="true">
+                        {t('typed')}
+                      </span>
+                      {r.input}
+                    </td>
+                    <td role="cell" className={`${cell} col-span-2`}>
+                      <BomPart row={r} qty={q.qty} />
+                    </td>
+                    <td role="cell" className={`${cell} col-span-2 sm:text-right`} data-testid="bom-qty">
+                      <span className={label} aria-hidden="true">
+                        {t('qty')}
+                      </span>
+                      <BomQuantity
+                        part={{ pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family }}
+                        qty={q.qty}
+                        onChange={(typed) => setQty(r.line, typed)}
+                      />
+                      {r.qty !== null && q.qty !== r.qty && (
+                        <span className="block text-xs text-neutral-600 dark:text-neutral-400" data-testid="bom-rounded">
+                          {t('roundedUp', { step: r.part!.pkgqty })}
+                        </span>
+                      )}
+                      {q.pkgQtyType === 'non-standard' && (
+                        <span className="block text-xs text-warning-800 dark:text-warning-300" data-testid="bom-cut-fee">
+                          {Array.isArray(prices) && prices[i]
+                            ? t('nonStandardFee', { fee: formatUsd(prices[i].cutFee, locale) })
+                            : t('nonStandard')}
+                        </span>
+                      )}
+                    </td>
+                    <td role="cell" className={`${cell} tabular-nums whitespace-nowrap sm:text-right`} data-testid="bom-unit-price">
+                      <span className={label} aria-hidden="true">
+                        {t('unitPrice')}
+                      </span>
+                      {priceCell(i, 'unitPrice')}
+                    </td>
+                    <td
+                      role="cell"
+                      className={`${cell} font-semibold tabular-nums whitespace-nowrap sm:text-right`}
+                      data-testid="bom-line-total"
+                    >
+                      <span className={`${label} font-normal`} aria-hidden="true">
+                        {t('lineTotal')}
+                      </span>
+                      {priceCell(i, 'lineTotal')}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 px-4 py-3 dark:border-neutral-800">
+          <button
+            type="button"
+            data-testid="bom-add"
+            aria-disabled={adding}
+            className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 aria-disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
+            onClick={() => void add()}
+          >
+            {t('addAll', { count: resolved.length })}
+          </button>
+        </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 px-4 py-3 dark:border-neutral-800">
-        <button
-          type="button"
-          data-testid="bom-add"
-          aria-disabled={adding}
-          className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 aria-disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
-          onClick={() => void add()}
-        >
-          {t('addAll', { count: resolved.length })}
-        </button>
-      </div>
-    </div>
+    </AvailabilityProvider>
   )
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useRef, useState } from 'react'
 
+import type { PromiseSetup } from '@/components/availability/AvailabilityProvider.client'
 import { Link } from '@/i18n/navigation'
 
 import { BomResolved, bomQuantity } from './BomResolved.client'
@@ -21,9 +22,9 @@ const button =
  * every resolved line to the cart at once (they leave the list; what needs attention stays).
  * Focus follows: to the results after "Check", to the next line needing attention (else the
  * add button) after a suggestion, to the "added" message after adding. Works for visitors
- * and signed-in buyers.
+ * and signed-in buyers. Each matched line shows its ship-date promise at its quantity (`promises`: what they need from the server).
  */
-export function QuickOrder({ examples = [] }: { examples?: string[] }) {
+export function QuickOrder({ examples = [], promises }: { examples?: string[]; promises: PromiseSetup }) {
   const t = useTranslations('quickOrder')
   const locale = useLocale()
   const [text, setText] = useState('')
@@ -134,7 +135,9 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
               </Link>
             </p>
           )}
-          {resolved.length > 0 && <BomResolved resolved={resolved} prices={prices} setQty={lines.setQty} onAdded={onAdded} />}
+          {resolved.length > 0 && (
+            <BomResolved resolved={resolved} prices={prices} promises={promises} setQty={lines.setQty} onAdded={onAdded} />
+          )}
           {(unresolved.length > 0 || problems.length > 0) && (
             <BomUnresolved
               unresolved={unresolved}

@@ -7,7 +7,9 @@ import { matchParts, partFacetCounts } from '@/lib/catalogue/partFacets'
 import { parseListQuery, serializeListQuery, withPage } from '@/lib/catalogue/query'
 import { hasFilters } from '@/lib/catalogue/query'
 import { decodeView } from '@/lib/catalogue/view'
+import { SHIPS_KEY, STOCK_KEY, withStock } from '@/lib/catalogue/stockFacets'
 import { listViewKeys } from '@/lib/catalogue/viewKeys'
+import { getListStock } from '@/lib/availability/server/listStock'
 import { getAttributeTitles, getCatalogueIndex, type SeriesCard } from '@/lib/catalogue/server/catalogue'
 import type { RichTextValue } from '@/lib/catalogue/server/documents'
 import { hrefFor } from '@/lib/content/server/hrefs'
@@ -19,6 +21,7 @@ import { FacetFilters } from './FacetFilters'
 import { ListControls } from './ListControls'
 import { Pagination } from './Pagination'
 import { SeriesGrid } from './SeriesGrid'
+import { stockFilters } from './stockFilters'
 
 export const SERIES_PER_PAGE = 24
 
@@ -64,21 +67,24 @@ function filterSeries(items: readonly SeriesCard[], filters: Record<string, stri
 export async function CatalogueListing({ locale, view, basePath, categoryId = null, heading, content = null, testId }: Props) {
   const [t, tn] = await Promise.all([getTranslations('catalogue'), getTranslations('nav')])
   const intro = content?.root?.children?.length ? <RichText data={content} /> : null
-  const [index, allTitles] = await Promise.all([getCatalogueIndex(locale), getAttributeTitles()])
+  const [index, allTitles, stock] = await Promise.all([getCatalogueIndex(locale), getAttributeTitles(), getListStock()])
   // The keys and values the proxy's canonical query keeps too (src/lib/catalogue/view.ts).
   const known = listViewKeys(allTitles, index.values)
   const titles = allTitles.filter((x) => Object.hasOwn(known, x.key))
-  const keys = titles.map((x) => x.key)
+  const keys = [...titles.map((x) => x.key), STOCK_KEY, SHIPS_KEY]
   const query = parseListQuery(decodeView(view), known)
+  // Every series' parts split by their stock, so the stock filters count and match part by part (docs/caching.md).
+  const series = index.series.map((s) => withStock(s, stock))
 
-  const scope = categoryId ? index.series.filter((s) => s.categoryId === categoryId) : index.series
+  const scope = categoryId ? series.filter((s) => s.categoryId === categoryId) : series
   const filtered = hasFilters(query)
   const matching = filtered ? filterSeries(scope, query.filters) : scope
   const counts = partFacetCounts(scope, query.filters, keys)
+  const stocked = await stockFilters(counts, query, locale)
   const totals: Record<string, number> = {}
   const perCategory: Record<string, number> = {}
-  for (const s of index.series) if (s.categoryId) totals[s.categoryId] = (totals[s.categoryId] ?? 0) + 1
-  const everywhere = filtered ? filterSeries(index.series, query.filters) : index.series
+  for (const s of series) if (s.categoryId) totals[s.categoryId] = (totals[s.categoryId] ?? 0) + 1
+  const everywhere = filtered ? filterSeries(series, query.filters) : series
   for (const s of everywhere) if (s.categoryId) perCategory[s.categoryId] = (perCategory[s.categoryId] ?? 0) + 1
   const page = paginate(sortSeries(matching, query.sort, locale), query.page, SERIES_PER_PAGE)
 
@@ -112,7 +118,15 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
               query={query}
               locale={locale}
             />
-            <FacetFilters titles={titles} counts={counts} values={index.values} query={query} basePath={basePath} locale={locale} />
+            <FacetFilters
+              lead={stocked.group ? [stocked.group] : []}
+              titles={titles}
+              counts={counts}
+              values={index.values}
+              query={query}
+              basePath={basePath}
+              locale={locale}
+            />
           </div>
         </details>
         <FiltersKept />
@@ -129,13 +143,13 @@ export async function CatalogueListing({ locale, view, basePath, categoryId = nu
           from={page.from}
           to={page.to}
           total={page.total}
-          titles={titles}
-          values={index.values}
+          titles={[...stocked.titles, ...titles]}
+          values={{ ...index.values, ...stocked.labels }}
           locale={locale}
         />
         <div className="mt-3">
           {page.items.length ? (
-            <SeriesGrid items={page.items} locale={locale} filters={query.filters} testId={testId} eager={3} />
+            <SeriesGrid items={page.items} locale={locale} filters={query.filters} testId={testId} eager={3} stock />
           ) : (
             <p
               data-testid={testId}

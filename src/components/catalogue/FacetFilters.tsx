@@ -11,6 +11,8 @@ import type { AttributeTitle } from '@/lib/catalogue/server/catalogue'
 import { FacetGroups, type FacetGroup, type FacetOption } from './FacetOptions.client'
 
 type Props = {
+  /** Groups offered before the attributes' (the stock filters), their options already counted. */
+  lead?: FacetGroup[]
   titles: AttributeTitle[]
   counts: FacetCounts
   values: ValueLabels
@@ -26,7 +28,7 @@ const VISIBLE_VALUES = 10
  * Attribute filters as links: each value toggles itself and shows how many series it would
  * leave given the other filters. Values that would leave none are not offered (unless on).
  */
-export async function FacetFilters({ titles, counts, values, query, basePath, locale }: Props) {
+export async function FacetFilters({ lead = [], titles, counts, values, query, basePath, locale }: Props) {
   const t = await getTranslations('catalogue')
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
   // An attribute whose values come in several units ("2.5 mm²", "8 x 6 x 4 in") is offered as
@@ -53,7 +55,7 @@ export async function FacetFilters({ titles, counts, values, query, basePath, lo
       options: g.items,
     }))
   })
-  if (!groups.length) return null
+  if (!groups.length && !lead.length) return null
   const compact = (options: (typeof groups)[number]['options']): FacetOption[] =>
     options.map((o) => [o.slug, o.label, o.count, o.on ? 1 : 0])
   return (
@@ -84,13 +86,16 @@ export async function FacetFilters({ titles, counts, values, query, basePath, lo
           </p>
         )}
         <FacetGroups
-          groups={groups.map((g): FacetGroup => [
-            g.key,
-            g.id,
-            g.title,
-            compact(g.options),
-            g.options.length > VISIBLE_VALUES ? t('moreValues', { count: g.options.length - VISIBLE_VALUES }) : '',
-          ])}
+          groups={[
+            ...lead,
+            ...groups.map((g): FacetGroup => [
+              g.key,
+              g.id,
+              g.title,
+              compact(g.options),
+              g.options.length > VISIBLE_VALUES ? t('moreValues', { count: g.options.length - VISIBLE_VALUES }) : '',
+            ]),
+          ]}
           visible={VISIBLE_VALUES}
           query={query}
           basePath={basePath}

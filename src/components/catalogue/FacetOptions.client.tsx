@@ -2,8 +2,8 @@
 
 import { serializeListQuery, toggleFilter, type ListQuery } from '@/lib/catalogue/query'
 
-/** One value: slug, label, how many series it leaves, whether it is on. */
-export type FacetOption = [slug: string, label: string, count: number, on: 0 | 1]
+/** One value: slug, label, how many series it leaves, whether it is on, and its own key when not the group's (the stock filters' group). */
+export type FacetOption = [slug: string, label: string, count: number, on: 0 | 1, key?: string]
 
 /**
  * An attribute's values as plain links (rendered on the server too, so they work without
@@ -27,10 +27,10 @@ export function FacetOptions({
   return (
     <div className="facets">
       {/* The query alone (it resolves against the page's own path), or the path for no query. */}
-      {options.map(([slug, label, count, on]) => (
+      {options.map(([slug, label, count, on, key = attribute]) => (
         <a
-          key={slug}
-          href={serializeListQuery(toggleFilter(query, attribute, slug)) || basePath}
+          key={`${key}=${slug}`}
+          href={serializeListQuery(toggleFilter(query, key, slug)) || basePath}
           rel="nofollow"
           aria-current={on ? 'true' : undefined}
         >

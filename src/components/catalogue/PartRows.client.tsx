@@ -1,5 +1,7 @@
 'use client'
 
+import type { PromiseSetup } from '@/components/availability/AvailabilityProvider.client'
+import { RowPromise, RowsAvailability } from '@/components/availability/ShipPromise.client'
 import { AddToCart } from '@/components/cart/AddToCart.client'
 import { FavoriteButton } from '@/components/cart/FavoriteButton.client'
 import { RowQuantity } from '@/components/cart/RowOrder.client'
@@ -23,6 +25,8 @@ type Props = {
   callForPrice: string
   /** The mark of a tariffed part (explained by the note with id `tariff-note`). */
   tariffMark: string
+  /** What the rows' ship-date promises need (the promises themselves come to the browser alone). */
+  promises: PromiseSetup
 }
 
 /**
@@ -33,50 +37,82 @@ type Props = {
  * work, so they are drawn once it runs: the HTML keeps their cell, sized for them in
  * globals.css, without half a kilobyte of controls per row.
  */
-export function PartRows({ rows, family, series, parent, callForPrice, tariffMark }: Props) {
+export function PartRows({ rows, family, series, parent, callForPrice, tariffMark, promises }: Props) {
   // A signed-in buyer's own prices for these rows, one package of each (the quote API).
   const items = rows.map(([pn, , pkgqty]) => ({ pn, qty: Math.max(1, pkgqty || 1) }))
+  const facts = rows.map(([pn, , pkgqty]) => ({ pn, pkgqty, family, series, parent }))
   const hydrated = useHydrated()
   return (
     <CustomerPriceProvider items={items}>
-      {rows.map(([pn, cells, pkgqty, priceCents, lead, tariff]) => {
-        const facts = { pn, pkgqty, family, series, parent }
-        return (
-          <tr key={pn} data-pn={pn}>
-            <th scope="row">
-              {pn}
-              {tariff && (
-                <span data-testid="tariff-mark" aria-describedby="tariff-note" className="pt-tariff">
-                  {tariffMark}
-                </span>
-              )}
-            </th>
-            <td className="pt-order">
-              {hydrated && (
-                <span>
-                  <RowQuantity facts={facts} />
-                  <AddToCart facts={facts} />
-                  <FavoriteButton item={{ pn }} label={pn} />
-                </span>
-              )}
-            </td>
-            {cells.map((c, i) =>
-              c ? (
-                <td key={i}>{c}</td>
-              ) : (
-                <td key={i} className="pt-nil">
-                  —
-                </td>
-              ),
-            )}
-            <td className="pt-n">{pkgqty}</td>
-            <td className="pt-p">
-              <PriceCell pn={pn} visitorCents={priceCents} callForPrice={callForPrice} />
-            </td>
-            {lead ? <td className="pt-lead">{lead}</td> : <td className="pt-nil">—</td>}
-          </tr>
-        )
-      })}
+      <RowsAvailability parts={facts} setup={promises}>
+        {rows.map(([pn, cells, , priceCents, lead, tariff], i) => (
+          <PartRowView
+            key={pn}
+            facts={facts[i]}
+            cells={cells}
+            priceCents={priceCents}
+            lead={lead}
+            tariff={tariff}
+            hydrated={hydrated}
+            callForPrice={callForPrice}
+            tariffMark={tariffMark}
+          />
+        ))}
+      </RowsAvailability>
     </CustomerPriceProvider>
+  )
+}
+
+type RowProps = {
+  facts: { pn: string; pkgqty: number; family: string | null; series: string | null; parent: string }
+  cells: string[]
+  priceCents: number | null
+  lead: string
+  tariff: boolean
+  hydrated: boolean
+  callForPrice: string
+  tariffMark: string
+}
+
+/** One row: part number (and its tariff mark), order controls once script runs, values, package, price, and its promise over the lead-time note. */
+function PartRowView({ facts, cells, priceCents, lead, tariff, hydrated, callForPrice, tariffMark }: RowProps) {
+  const { pn, pkgqty } = facts
+  return (
+    <tr data-pn={pn}>
+      <th scope="row">
+        {pn}
+        {tariff && (
+          <span data-testid="tariff-mark" aria-describedby="tariff-note" className="pt-tariff">
+            {tariffMark}
+          </span>
+        )}
+      </th>
+      <td className="pt-order">
+        {hydrated && (
+          <span>
+            <RowQuantity facts={facts} />
+            <AddToCart facts={facts} />
+            <FavoriteButton item={{ pn }} label={pn} />
+          </span>
+        )}
+      </td>
+      {cells.map((c, i) =>
+        c ? (
+          <td key={i}>{c}</td>
+        ) : (
+          <td key={i} className="pt-nil">
+            —
+          </td>
+        ),
+      )}
+      <td className="pt-n">{pkgqty}</td>
+      <td className="pt-p">
+        <PriceCell pn={pn} visitorCents={priceCents} callForPrice={callForPrice} />
+      </td>
+      <td className="pt-lead">
+        <RowPromise facts={facts} />
+        {lead && <span className="pt-note">{lead}</span>}
+      </td>
+    </tr>
   )
 }

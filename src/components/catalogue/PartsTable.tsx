@@ -7,6 +7,7 @@ import type { SeriesParts } from '@/lib/catalogue/pricing'
 import { textIn } from '@/lib/catalogue/values'
 import { appCommerceSource } from '@/lib/commerce/server/data'
 
+import { promiseSetup } from '@/components/availability/promiseSetup'
 import { OrderRows } from '@/components/cart/RowOrder.client'
 
 import { Pagination } from './Pagination'
@@ -40,7 +41,7 @@ type Props = {
 
 /**
  * The series' parts: part number, its attribute columns, package quantity, list price and
- * one price (the visitor's; a signed-in buyer's own, with its build-up, once read), lead time. Filtered by a GET form (one select per attribute, with
+ * one price (the visitor's; a signed-in buyer's own, with its build-up, once read), the ship-date promise (asked for by the browser) over the lead-time note. Filtered by a GET form (one select per attribute, with
  * counts), paged by links. Each row takes a quantity, and "Add all filled rows" adds them
  * together. From the tablet's width it is a table that scrolls sideways with the part number
  * kept in view; on phones each row is a card (`.pt` in globals.css) whose cells are labelled
@@ -50,6 +51,8 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
   const tc = await getTranslations('cart')
   const t = await getTranslations('series')
   const tp = await getTranslations('priceDetails')
+  const ta = await getTranslations('availability')
+  const promises = await promiseSetup()
   // The shop's rates (public settings), so the page says what the cart will add.
   const { settings } = await appCommerceSource.base()
   const rate = (fraction: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(fraction * 100)
@@ -80,7 +83,7 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
 
   // The column titles, once per table, for the phone's cards: cell N reads var(--hN).
   // One price: the visitor's (what the cart charges them); a signed-in buyer's own replaces it, with its build-up.
-  const titles = [...columns.map((c) => c.title), t('pkgqty'), tp('price'), t('leadTime')]
+  const titles = [...columns.map((c) => c.title), t('pkgqty'), tp('price'), ta('column')]
   const labels = Object.fromEntries(titles.map((title, i) => [`--h${i + 3}`, JSON.stringify(title)])) as React.CSSProperties
 
   return (
@@ -149,7 +152,7 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                 <th scope="col" className="text-right">
                   {tp('price')}
                 </th>
-                <th scope="col">{t('leadTime')}</th>
+                <th scope="col">{ta('column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -160,6 +163,7 @@ export async function PartsTable({ parts, columns, query, basePath, locale, seri
                 parent={parent}
                 callForPrice={t('callForPrice')}
                 tariffMark={t('tariffMark')}
+                promises={promises}
               />
               {page.items.length === 0 && (
                 <tr>

@@ -8,8 +8,9 @@ export type CardImage = [src: string, srcSet: string | null, width: number | nul
 
 /**
  * One series card as plain data: id, series code, title, summary, link, image, its part
- * count in words ('' for none), its lowest price formatted (null: none known) and whether
- * it has parts to call for a price.
+ * count in words ('' for none), its lowest price formatted (null: none known), whether
+ * it has parts to call for a price, and on the product list how many of them are in stock
+ * and ship today, in words ('' for none).
  */
 export type SeriesCardData = [
   id: string,
@@ -21,6 +22,7 @@ export type SeriesCardData = [
   parts: string,
   price: string | null,
   hasParts: boolean,
+  stock?: string,
 ]
 
 type Props = {
@@ -43,7 +45,7 @@ type Props = {
 export function SeriesCards({ cards, from, callForPrice, gridClass, sizes, eager, testId }: Props) {
   return (
     <ul data-testid={testId} className={gridClass}>
-      {cards.map(([id, series, title, summary, href, image, parts, price, hasParts], i) => (
+      {cards.map(([id, series, title, summary, href, image, parts, price, hasParts, stock], i) => (
         <li key={id} data-series={series ?? undefined} className="card">
           <div className="card-img">
             {image ? (
@@ -76,6 +78,11 @@ export function SeriesCards({ cards, from, callForPrice, gridClass, sizes, eager
                 hasParts && <span className="font-semibold">{callForPrice}</span>
               )}
             </p>
+            {stock && (
+              <p data-testid="series-stock" className="card-stock">
+                {stock}
+              </p>
+            )}
           </div>
         </li>
       ))}

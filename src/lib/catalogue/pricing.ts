@@ -137,7 +137,7 @@ export function digestBuilder(pricing: PricingContext, publicKeys: readonly stri
           own[key] = value.slug
           rememberValue(values, key, value)
         }
-        ;(profiles[id] ??= profileBuilder()).add(own, unit.priceOnRequest ? null : unit.unitPriceCents)
+        ;(profiles[id] ??= profileBuilder()).add(own, unit.priceOnRequest ? null : unit.unitPriceCents, part.pn)
       }
     },
     finish(): CatalogueDigest {

@@ -49,5 +49,12 @@ const PAGE_SOURCES = new Set([
   ...['site-settings', 'social'].map(globalTag),
 ])
 
+/**
+ * The tag of the list pages (product list, categories): their stock filters count what is in
+ * stock and what ships today. Stock is not a page source: this tag alone is expired, by the
+ * list stock's watch (src/lib/availability/server/listStock.ts) when either set changes.
+ */
+export const STOCK_LISTS_TAG = 'stock:lists'
+
 /** `tags` with the page tag when one of them is a collection or global pages show. */
 export const withPageTag = (tags: readonly string[]): string[] => (tags.some((t) => PAGE_SOURCES.has(t)) ? [...tags, PAGES_TAG] : [...tags])

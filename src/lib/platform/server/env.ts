@@ -138,7 +138,10 @@ export type Env = {
   mailFrom: string
   /** The ERP's order webhook: events are POSTed there, signed with the secret, retried with exponential backoff from `retryMs`. */
   orderWebhook?: { url: string; secret: string; retryMs: number }
-  /** The ERP's stock feed (PUT /api/erp/stock) takes this bearer token; unset, the feed is off (404). */
+  /**
+   * The ERP's stock feed (PUT /api/erp/stock) takes this bearer token; unset, the feed is off (404). Set, stock the feed
+   * has not refreshed goes stale (docs/availability.md).
+   */
   erpToken?: string
   /** The wait before an order mail's second try, doubled after each failed one (7 tries). */
   mailRetryMs: number

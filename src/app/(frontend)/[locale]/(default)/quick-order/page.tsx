@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { promiseSetup } from '@/components/availability/promiseSetup'
 import { QuickOrder } from '@/components/cart/QuickOrder.client'
 import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
@@ -24,7 +25,7 @@ export default async function QuickOrderPage({ params }: Props) {
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="text-neutral-700 dark:text-neutral-300">{t('intro')}</p>
       <WithMessages namespaces={['quickOrder']}>
-        <QuickOrder examples={await examplePartNumbers()} />
+        <QuickOrder examples={await examplePartNumbers()} promises={await promiseSetup()} />
       </WithMessages>
     </section>
   )
