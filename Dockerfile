@@ -40,6 +40,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/.next ./.next
 COPY --from=build /app/src/server ./src/server
 COPY --from=build /app/src/lib ./src/lib
+# The availability rules, which the front server answers POST /api/public/availability with (docs/availability.md).
+COPY --from=build /app/src/domain/availability ./src/domain/availability
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
 COPY --from=build /app/scripts/lib/exitCode.mjs ./scripts/lib/exitCode.mjs
 RUN mkdir -p /data .next/cache && chown node:node /data .next/cache

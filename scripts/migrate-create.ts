@@ -1,6 +1,6 @@
 // `npm run migrate:create -- NAME`: writes the next migration for both adapters from the
 // current collections, so SQLite and PostgreSQL never drift apart. Needs the local
-// PostgreSQL (a throwaway database is created and dropped).
+// PostgreSQL (a throwaway database is created and dropped). Then writes src/payload-types.ts.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -27,3 +27,5 @@ try {
 } finally {
   await database.drop()
 }
+// The collections' types, as the migration leaves them (Payload no longer writes them on every start: src/payload.config.ts).
+execFileSync(payloadBin, ['generate:types'], { cwd: root, stdio: 'inherit', env: { ...base, DATABASE_URL: '' } })

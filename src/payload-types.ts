@@ -108,7 +108,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    parts: {
+      stock: 'stock';
+    };
+  };
   collectionsSelect: {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -450,6 +454,14 @@ export interface Part {
   leadTimeDays?: number | null;
   leadTimeNote?: string | null;
   /**
+   * On hand per warehouse and the next receipt due; no rows: made to order
+   */
+  stock?: {
+    docs?: (number | Stock)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * Attribute values by key: { "color": { "en": "Red", "es": "Rojo" }, "voltage": "24 V DC" }
    */
   attributes?:
@@ -461,40 +473,6 @@ export interface Part {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "part-prefixes".
- */
-export interface PartPrefix {
-  id: number;
-  title: string;
-  /**
-   * E-1 … H-7
-   */
-  discountSchedule?: string | null;
-  isPublic?: boolean | null;
-  /**
-   * Where the prefix links to
-   */
-  product?: (number | null) | Product;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "warehouses".
- */
-export interface Warehouse {
-  id: number;
-  code: string;
-  name: string;
-  /**
-   * Lower first
-   */
-  sequence?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -519,6 +497,40 @@ export interface Stock {
    * The time the count was true (the feed keeps the newest)
    */
   asOf?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "warehouses".
+ */
+export interface Warehouse {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * Lower first
+   */
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "part-prefixes".
+ */
+export interface PartPrefix {
+  id: number;
+  title: string;
+  /**
+   * E-1 … H-7
+   */
+  discountSchedule?: string | null;
+  isPublic?: boolean | null;
+  /**
+   * Where the prefix links to
+   */
+  product?: (number | null) | Product;
   updatedAt: string;
   createdAt: string;
 }
@@ -1183,6 +1195,18 @@ export interface Order {
         tariff?: boolean | null;
         pkgQtyType?: string | null;
         leadTimeNote?: string | null;
+        /**
+         * The ship-date promise when the order was placed (docs/availability.md)
+         */
+        availability?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1192,6 +1216,11 @@ export interface Order {
   handlingFee?: number | null;
   nonStandardPackageFee?: number | null;
   internationalTermsFee?: number | null;
+  splitShipmentFee?: number | null;
+  /**
+   * How the buyer chose to receive lines that ship on different days
+   */
+  shipment?: ('complete' | 'as-available') | null;
   shipping?: number | null;
   shippingTbd?: boolean | null;
   freeGround?: boolean | null;
@@ -1603,6 +1632,7 @@ export interface PartsSelect<T extends boolean = true> {
   tariffRate?: T;
   leadTimeDays?: T;
   leadTimeNote?: T;
+  stock?: T;
   attributes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2133,6 +2163,7 @@ export interface OrdersSelect<T extends boolean = true> {
         tariff?: T;
         pkgQtyType?: T;
         leadTimeNote?: T;
+        availability?: T;
         id?: T;
       };
   subtotal?: T;
@@ -2141,6 +2172,8 @@ export interface OrdersSelect<T extends boolean = true> {
   handlingFee?: T;
   nonStandardPackageFee?: T;
   internationalTermsFee?: T;
+  splitShipmentFee?: T;
+  shipment?: T;
   shipping?: T;
   shippingTbd?: T;
   freeGround?: T;

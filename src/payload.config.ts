@@ -162,7 +162,10 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
     // info line, never an error with a stack (src/lib/platform/server/payloadLogger.ts): no client can flood the log.
     logger: payloadLogger(),
     graphQL: { disable: true },
-    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    // Written by `npm run migrate:create` (with the migration that changes them), never by a start: Payload's default
+    // spawns `payload generate:types` on every start outside production, a process of ~5 s of CPU for each of the
+    // integration tests' databases, and a rewrite of src/ that made the next start's build look stale.
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   }).then(withWhereCheck)
 }
 

@@ -10,10 +10,13 @@ import { BENCH_ENCODING } from '../lib/benchEncoding'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { pageWeight, type PageWeight } from '../lib/pageWeight'
 import { withTestServer } from '../lib/testServer'
+import { availabilityTarget } from './benchAvailability'
 import { benchCart, type CartFigures } from './benchCart'
 import { benchPair } from './benchPair'
 import { benchOrders, type HistoryFigures, type OrderFigures } from './benchOrders'
+import { benchErp } from './benchErp'
 import { benchPdf, type PdfFigures } from './benchPdf'
+import { benchQuotes, reportQuotes, type QuoteFigure } from './benchQuote'
 
 const STATIC_PATH = '/favicon.svg'
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3221)
@@ -204,7 +207,7 @@ async function editDelayMs(baseUrl: string, seriesPath: string): Promise<number>
 }
 
 /**
- * `npm run bench [-- --skip-large | --skip-pair | --test-data-only | --weights-only]`: the production server under autocannon, three times:
+ * `npm run bench [-- --skip-large | --skip-pair | --test-data-only | --weights-only | --pdf-only | --erp-only]`: the production server under autocannon, three times:
  * on the browser tests' data (the quote API on the worked examples' parts), on the demo
  * shop of `npm start`, and on the 50,000-part catalogue. Each run measures a static file
  * of the same server, and each page is reported as a ratio of it.
@@ -223,6 +226,11 @@ export async function bench() {
     writeResults({ pdf }, true)
     return
   }
+  // Only the ERP's stock feed, 50,000 rows on SQLite and PostgreSQL (no build, no server): a few minutes.
+  if (process.argv.includes('--erp-only')) {
+    await benchErp()
+    return
+  }
   if (!buildIsCurrent()) await step('Building the app', () => build())
   // Only the demo shop's page weights (HTML and first-load JS per page), no load: a minute.
   if (process.argv.includes('--weights-only')) return weightsOnly()
@@ -230,6 +238,7 @@ export async function bench() {
   const edits: { run: string; ms: number }[] = []
   const imports: { run: string; seconds: string }[] = []
   const saved: { cart?: CartFigures; orders?: OrderFigures; history?: HistoryFigures } = {}
+  const quotes: { run: string; figures: QuoteFigure[] }[] = []
   if (!largeOnly) {
     await withTestServer(async (baseUrl) => {
       await step('Checking the quote API on the bench data', () => checkQuote(baseUrl))
@@ -244,6 +253,8 @@ export async function bench() {
     })
   }
   const pdf = largeOnly ? [] : await step('Timing the order PDF for a 1-line and a 100-line order', () => benchPdf())
+  // The ERP's stock feed in process (bench/erp.json): 50,000 rows on SQLite and PostgreSQL.
+  if (!largeOnly && !testDataOnly) await benchErp()
   const runs = testDataOnly ? [] : largeOnly ? ['large (50,000 parts)'] : skipLarge ? ['demo'] : ['demo', 'large (50,000 parts)']
   for (const run of runs) {
     const large = run !== 'demo'
@@ -251,10 +262,16 @@ export async function bench() {
     imports.push({ run, seconds: server.importSeconds })
     try {
       const list = await demoTargets(large)
-      await measureAll(server.url, run, list, figures)
+      const pns = ((await buildDemo({ large })).data.products as { pn: string }[]).map((p) => p.pn)
+      const availability = await step(`Choosing the availability API's 50 lines (${run})`, () => availabilityTarget(server.url, pns))
+      await measureAll(server.url, run, [...list, availability], figures)
       const seriesPath = list.find((t) => t.path.startsWith('/products/'))!.path
       const ms = await step(`Timing an edit until it shows (${run})`, () => editDelayMs(server.url, seriesPath))
       edits.push({ run, ms })
+      if (!large) {
+        const parts = (await buildDemo({ large })).data.products as { pn: string; pkgqty?: number }[]
+        quotes.push({ run, figures: await benchQuotes(server.url, parts, STATIC_PATH) })
+      }
     } finally {
       await server.stop()
     }
@@ -305,9 +322,10 @@ export async function bench() {
         (staticRps ? `, ratio to static ${(h.requestsPerSec / staticRps).toFixed(3)}` : ''),
     )
   }
+  for (const q of quotes) reportQuotes(q.run, q.figures)
   reportPdf(pdf)
   writeResults(
-    { connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, pdf },
+    { connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, edits, imports, cart, orders, history, quotes, pdf },
     false,
     largeOnly ? 'results-large.json' : 'results.json',
   )

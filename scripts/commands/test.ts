@@ -9,7 +9,7 @@ import { audit, format, lint, typecheck, unused } from '../lib/checks'
 import { e2ePorts, freeBase } from '../lib/ports'
 import { postgresReachable, redisReachable, TEST_PG_URL, TEST_REDIS_URL } from '../lib/services'
 import { step } from '../lib/step'
-import { DATABASE_LANE_FLAGS, databaseLane, SERVER_LANE, sum, vitest, type Tally } from '../lib/vitestRun'
+import { DATABASE_LANE_FLAGS, databaseLane, SERVER_LANE, vitest, type Tally } from '../lib/vitestRun'
 
 /**
  * The browser suite; run once more when no test ran because its start failed: the web server
@@ -160,26 +160,25 @@ export async function test() {
     tallies.push(one('audit', audited.ok))
   }
   tallies.push(await step('Unit tests', () => vitest('unit', env, path.join(reports, 'unit.json'))))
-  // The integration files in two lanes side by side (scripts/lib/vitestRun.ts): those on databases of their own from
-  // now on, beside the build; those that start the built server (or count on the shared Redis) once it is built. The
-  // build and then the server lane are the stage's critical path: the database lane runs at the lowest CPU priority
-  // and takes what they leave idle (at equal priority it slowed the build from 113 s to 436 s, for no gain).
+  // The integration files in two lanes (scripts/lib/vitestRun.ts). Those on databases of their own run from now to
+  // the end, at the lowest CPU priority, beside everything that follows: the build, the integration files that start
+  // the built server (or count on the shared Redis), the browser tests and the fuzz. Those are the run's critical path
+  // and take the CPU first; the database lane takes what they leave idle (a server starting, a page waiting on its
+  // network). At equal priority it slowed the build from 113 s to 436 s; started after the server lane only, it ended
+  // some 170 s after it, with the browser tests still to come.
+  const databases = step('Integration lane [db]: databases of their own (beside the stages below)', () =>
+    vitest('integration', env, path.join(reports, 'integration-db.json'), [...DATABASE_LANE_FLAGS, ...databaseLane()], '[db] ', true),
+  )
+  // Settled at once, so a lane that fails early is not an unhandled rejection while the others run; read at the end.
+  const databasesSettled = databases.then(
+    (tally) => ({ tally }),
+    (error: unknown) => ({ error }),
+  )
+  if (!buildIsCurrent()) await step('Building the app (for the built-server and browser tests)', () => build())
   tallies.push(
-    await step(`Build, and integration tests (SQLite${pgUp ? ' and PostgreSQL' : ''}) in two lanes`, async () => {
-      const databases = step('Integration lane [db]: databases of their own', () =>
-        vitest('integration', env, path.join(reports, 'integration-db.json'), [...DATABASE_LANE_FLAGS, ...databaseLane()], '[db] ', true),
-      )
-      const servers = (async () => {
-        if (!buildIsCurrent()) await step('Building the app (for the built-server and browser tests)', () => build())
-        return step('Integration lane [server]: the built server and the shared Redis', () =>
-          vitest('integration', env, path.join(reports, 'integration-server.json'), SERVER_LANE, '[server] '),
-        )
-      })()
-      const [d, s] = await Promise.allSettled([databases, servers])
-      if (d.status === 'rejected') throw d.reason
-      if (s.status === 'rejected') throw s.reason
-      return sum('integration', d.value, s.value)
-    }),
+    await step('Integration lane [server]: the built server and the shared Redis', () =>
+      vitest('integration', env, path.join(reports, 'integration-server.json'), SERVER_LANE, '[server] '),
+    ).then((tally) => ({ ...tally, suite: 'integration [server]' })),
   )
   tallies.push(
     await step('Browser end-to-end tests (each in one language, en or es; language checks in both)', () =>
@@ -199,9 +198,12 @@ export async function test() {
       },
     ),
   )
+  const settled = await step('Waiting for the integration lane [db]', () => databasesSettled)
+  if ('error' in settled) throw settled.error
+  tallies.push({ ...settled.tally, suite: 'integration [db]' })
 
   console.log('')
-  for (const t of tallies) console.log(`  ${t.suite.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+  for (const t of tallies) console.log(`  ${t.suite.padEnd(20)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
   const passed = tallies.reduce((n, t) => n + t.passed, 0)
   const failed = tallies.reduce((n, t) => n + t.failed, 0)
   const skipped = tallies.reduce((n, t) => n + t.skipped, 0)
@@ -240,6 +242,6 @@ export async function testLong() {
       ),
     )
   }
-  for (const t of tallies) console.log(`  ${t.suite.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+  for (const t of tallies) console.log(`  ${t.suite.padEnd(20)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
   if (tallies.some((t) => t.failed > 0)) process.exit(1)
 }

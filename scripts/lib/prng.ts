@@ -1,16 +1,2 @@
-/** mulberry32: a small, fast 32-bit generator; the same seed gives the same data (benchmarks' catalogues and queries). */
-export function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]
-  const chance = (p: number) => next() < p
-  return { next, int, pick, chance }
-}
-export type Rng = ReturnType<typeof prng>
+// The generator lives with the demo seed (src/seed/prng.ts), which uses it too.
+export { prng, type Rng } from '../../src/seed/prng'

@@ -117,11 +117,3 @@ export async function vitest(
     skipped: report.numPendingTests + report.numTodoTests,
   }
 }
-
-/** Two tallies of one suite as one. */
-export const sum = (suite: string, a: Tally, b: Tally): Tally => ({
-  suite,
-  passed: a.passed + b.passed,
-  failed: a.failed + b.failed,
-  skipped: a.skipped + b.skipped,
-})

@@ -1,3 +1,5 @@
+import { deleteStockRowsOf } from '@/hooks/deleteStockRows'
+
 import { staffCollection } from './staffCollection'
 
 /**
@@ -9,7 +11,9 @@ import { staffCollection } from './staffCollection'
 export const Parts = staffCollection({
   slug: 'parts',
   group: 'Catalogue',
-  admin: { useAsTitle: 'pn', defaultColumns: ['pn', 'category', 'listPrice', 'pkgqty', 'tariff'] },
+  admin: { useAsTitle: 'pn', defaultColumns: ['pn', 'category', 'listPrice', 'pkgqty', 'tariff', 'stock'] },
+  // Its stock rows go with it (their foreign key cannot be emptied).
+  beforeDelete: [deleteStockRowsOf('part')],
   fields: [
     {
       name: 'pn',
@@ -32,6 +36,20 @@ export const Parts = staffCollection({
       admin: { description: "Business days to make or buy more; empty: the series', else the site's default" },
     },
     { name: 'leadTimeNote', type: 'text', localized: true },
+    {
+      // Its stock per warehouse, listed and edited here (a part without rows is made to order); the list's column
+      // sums it. Virtual: storefront reads name their fields (select) and so never join it.
+      name: 'stock',
+      type: 'join',
+      collection: 'stock',
+      on: 'part',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['warehouse', 'onHand', 'nextReceiptDate', 'nextReceiptQty', 'asOf'],
+        description: 'On hand per warehouse and the next receipt due; no rows: made to order',
+        components: { Cell: '@/components/admin/StockCell#StockCell' },
+      },
+    },
     {
       name: 'attributes',
       type: 'json',

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { deleteStockRowsOf } from '@/hooks/deleteStockRows'
+
 import { staffCollection } from './staffCollection'
 
 /**
@@ -10,6 +12,8 @@ export const Warehouses = staffCollection({
   slug: 'warehouses',
   group: 'Catalogue',
   admin: { useAsTitle: 'code', defaultColumns: ['code', 'name', 'sequence'] },
+  // Its stock rows go with it (their foreign key cannot be emptied).
+  beforeDelete: [deleteStockRowsOf('warehouse')],
   fields: [
     {
       name: 'code',

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { viaStorefront } from '@/access/viaStorefront'
@@ -8,17 +8,19 @@ type Options = Omit<CollectionConfig, 'access' | 'hooks'> & {
   group: 'Catalogue' | 'Pricing and shipping' | 'Customers'
   /** Who may read through the storefront's loaders; staff only unless the data is public by nature. Over REST, staff only. */
   read?: Access
+  /** Run before a record is deleted (records of other collections that must go first). */
+  beforeDelete?: CollectionBeforeDeleteHook[]
 }
 
 /**
  * A collection the shop's staff keep: staff write, reads as given, and every change
  * expires the collection's cache tag so prices and totals follow at once.
  */
-export function staffCollection({ group, read = isStaff, admin, ...config }: Options): CollectionConfig {
+export function staffCollection({ group, read = isStaff, admin, beforeDelete, ...config }: Options): CollectionConfig {
   return {
     ...config,
     admin: { group, ...admin },
     access: { read: viaStorefront(read), create: isStaff, update: isStaff, delete: isStaff },
-    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete], ...(beforeDelete ? { beforeDelete } : {}) },
   }
 }

@@ -67,6 +67,7 @@ export function totalsWithShipping(
     order.handlingFeeCents,
     order.nonStandardPackageFeeCents,
     order.internationalTermsFeeCents,
+    order.splitShipmentFeeCents,
   ])
   const taxCents = order.taxRate > 0 ? multiplyCents(base + (taxShipping ? shippingCents : 0), order.taxRate) : 0
   return { shippingCents, taxCents, totalCents: base + shippingCents + taxCents }

@@ -37,6 +37,7 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
     handlingFee: handlingFeeCents(subtotal, destination, settings),
     nonStandardPackageFee: nonStandardPackageFeeCents(nonStandardLines, settings),
     internationalTermsFee: internationalTermsFeeCents(subtotal, customer, destination, settings),
+    splitShipmentFee: input.splitShipment ? settings.splitShipmentFeeCents : 0,
   }
   const zone = destination && isDomestic(destination) ? zoneFor(destination.postalCode, data.zones, settings.missingZipZone) : null
   const shippingLines = lines.map((l) => ({ pn: l.pn, family: l.part.family, qty: l.qty, step: l.step, lineTotalCents: l.lineTotalCents }))
@@ -69,6 +70,7 @@ export function quoteCart(input: QuoteInput, data: CommerceData): QuoteResult {
     handlingFeeCents: fees.handlingFee,
     nonStandardPackageFeeCents: fees.nonStandardPackageFee,
     internationalTermsFeeCents: fees.internationalTermsFee,
+    splitShipmentFeeCents: fees.splitShipmentFee,
     carrier: shipping.carrier,
     method: shipping.method,
     shippingCents: shipping.shippingCents,

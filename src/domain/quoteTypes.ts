@@ -35,6 +35,12 @@ export interface QuoteInput {
   method?: ShippingMethod | string | null
   /** The buyer's own account number, required by a collect carrier. */
   carrierAccount?: string | null
+  /**
+   * Lines ship as they become available, in more than one shipment: the buyer chose so and the
+   * lines ship on different days (the quote service decides it from their promises,
+   * docs/availability.md). Adds the split-shipment fee.
+   */
+  splitShipment?: boolean
 }
 
 /** A quoted line; every amount in integer cents (the API answers dollars: src/lib/commerce/quoteJson.ts). */
@@ -75,6 +81,8 @@ export type BaseAmountsCents = {
   handlingFeeCents: Cents
   nonStandardPackageFeeCents: Cents
   internationalTermsFeeCents: Cents
+  /** The split-shipment fee (0 unless the lines ship as available, in several shipments). */
+  splitShipmentFeeCents: Cents
 }
 
 /**

@@ -31,6 +31,8 @@ export interface CommerceSettings {
   maxQuantity?: number
   /** Zone of a valid ZIP missing from the zone table; DEFAULT_SETTINGS.missingZipZone when absent. */
   missingZipZone?: number
+  /** Added when the buyer has lines ship as they become available (docs/availability.md); 0 when absent. */
+  splitShipmentFeeCents?: Cents
 }
 
 /**
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: Readonly<Required<CommerceSettings>> = Object.fre
   airTbdAtCents: 50000,
   maxQuantity: 99_999,
   missingZipZone: 8,
+  splitShipmentFeeCents: 0,
 })
 
 /**
@@ -65,5 +68,6 @@ export function resolveSettings(settings: CommerceSettings): Required<CommerceSe
     ...settings,
     maxQuantity: settings.maxQuantity ?? DEFAULT_SETTINGS.maxQuantity,
     missingZipZone: settings.missingZipZone ?? DEFAULT_SETTINGS.missingZipZone,
+    splitShipmentFeeCents: settings.splitShipmentFeeCents ?? DEFAULT_SETTINGS.splitShipmentFeeCents,
   }
 }

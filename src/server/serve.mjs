@@ -18,6 +18,8 @@ import { getLogger, routeConsole } from '../lib/platform/observability/server/lo
 import { bodyLimitFor } from '../lib/platform/net/bodyLimits.mjs'
 import { CLIENT_ADDRESS_HEADER, LOCAL_REQUEST_HEADER } from '../lib/platform/net/frontHeaders.mjs'
 import { canonicalizeHeaders } from './canonicalRequest.mjs'
+import { answerAvailabilityHere } from './availability.mjs'
+import { answerPublishedHere } from './published.mjs'
 import { clientAddress, isDirectLocal } from './clientAddress.mjs'
 import { answerClientError, lingerAfterEarlyAnswer } from './clientErrors.mjs'
 import { refusal, sanitizeHeaders } from './requestRules.mjs'
@@ -160,6 +162,10 @@ function answer(req, res, note) {
   const length = req.headers['content-length']
   if (length !== undefined && Number(length) > limit) return refuse(req, res, 413, { limit })
   if (length === undefined && req.headers['transfer-encoding']) return refuse(req, res, 411)
+  // POST /api/public/availability from the snapshot the app publishes in this process (./availability.mjs).
+  if (answerAvailabilityHere(req, res, pathname)) return
+  // The cart quote with its own route's handler, which the app publishes in this process (./published.mjs).
+  if (answerPublishedHere(req, res, pathname)) return
 
   const key = responseCache?.keyOf(req, pathname) ?? null
   if (key !== null) {

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { availabilityAnswer, promisesFor } from '@/lib/availability/answer.mjs'
-import { AVAILABILITY_WORDS } from '@/lib/availability/server/app'
 import { loadAvailabilitySnapshot } from '@/lib/availability/server/snapshot'
 import { createAvailabilityStore } from '@/lib/availability/server/store'
 
@@ -151,7 +150,7 @@ describe.each(dbs)('the availability snapshot on $name', (db: TestDatabase) => {
         { pn: 'AV-X1', qty: 1 },
       ],
     })
-    const answer = availabilityAnswer(snapshot, body, 'en', AVAILABILITY_WORDS, MONDAY_3PM)
+    const answer = availabilityAnswer(snapshot, body, 'en', MONDAY_3PM)
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body).data).toEqual([
       expect.objectContaining({ pn: 'AV-3', madeToOrder: true, shipsOn: '2026-12-03' }),

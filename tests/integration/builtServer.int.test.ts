@@ -16,6 +16,7 @@ const before = process.env.E2E_PORT
 process.env.E2E_PORT = String(REQUEST_PORT)
 const { startTestServer } = await import('../../scripts/lib/testServer')
 const { apiChecks } = await import('./builtServer/apis')
+const { availabilityChecks } = await import('./builtServer/availability')
 const { pageChecks } = await import('./builtServer/pages')
 const { securityChecks } = await import('./builtServer/security')
 
@@ -34,6 +35,7 @@ describe.runIf(built)('the production server, to clients without a browser', () 
   }, 60_000)
 
   apiChecks()
+  availabilityChecks()
   pageChecks()
   securityChecks()
 })

@@ -21,6 +21,9 @@ describe.each(databases)('the demo shop on $name', (db) => {
     expect(await count('articles')).toBeGreaterThanOrEqual(6)
     expect(await count('files')).toBeGreaterThanOrEqual(9)
     expect(await count('price-lists')).toBe(3)
+    // Warehouses and stock (src/seed/demo/products/stock.ts), written in bulk.
+    expect((await payload.count({ collection: 'warehouses', overrideAccess: true })).totalDocs).toBe(3)
+    expect((await payload.count({ collection: 'stock', overrideAccess: true })).totalDocs).toBeGreaterThan(1500)
     // A visitor sees the series in Spanish under its Spanish slug.
     const es = await payload.find({
       collection: 'products',

@@ -203,4 +203,37 @@ describe.runIf(enabled)('two instances on one database and one Redis', () => {
     expect(resized.status).toBe(200)
     expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(480)
   }, 60_000)
+
+  // Issue 28: each instance keeps its own availability snapshot; a stock change through one shows on the other within a minute.
+  it('answers a stock change made through one instance on the other’s availability API', async () => {
+    const [a, b] = servers
+    const { token } = (await (
+      await fetch(`${a.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { token: string }
+    const admin = async (path: string, body: unknown) => {
+      const res = await fetch(`${a.url}/api${path}`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(res.status, path).toBe(201)
+      return ((await res.json()) as { doc: { id: number } }).doc.id
+    }
+    const pn = `PAIR-${Date.now().toString(36).toUpperCase()}`
+    const onHand = async (s: RunningServer) => {
+      const res = await fetch(`${s.url}/api/public/availability`, { method: 'POST', body: JSON.stringify({ lines: [{ pn, qty: 1 }] }) })
+      return ((await res.json()) as { data: { onHand?: number; unknown?: true }[] }).data[0]
+    }
+    const part = await admin('/parts', { pn, listPrice: 5, pkgqty: 1 })
+    // Both instances have loaded a snapshot with the part, made to order, before the stock arrives.
+    for (const s of servers) await waitFor(`the part on ${s.url}`, async () => (await onHand(s)).onHand === 0, 60_000)
+    const warehouse = await admin('/warehouses', { code: 'PAIR', name: 'Pair', sequence: 1 })
+    await admin('/stock', { part, warehouse, onHand: 42 })
+    await waitFor('the stock on instance a', async () => (await onHand(a)).onHand === 42, 60_000)
+    await waitFor('the stock on instance b', async () => (await onHand(b)).onHand === 42, 60_000)
+  }, 180_000)
 })

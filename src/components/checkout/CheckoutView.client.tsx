@@ -34,10 +34,10 @@ export function CheckoutView({ countries, cardCheckout = false }: { countries: C
   const { status } = useAuth()
   const book = useAddressBook(ta('loadFailed'))
   const selection = useCheckoutSelection(book, cart.cart)
-  const { list, chosen, shipTo, billTo, destination, choice, payment } = selection
+  const { list, chosen, shipTo, billTo, destination, choice, payment, shipment } = selection
   const [panel, setPanel] = useState<Panel>(null)
 
-  const { state, fresh, requote } = useCheckoutQuote(cart.cart, destination, choice, t('quoteFailed'))
+  const { state, fresh, requote } = useCheckoutQuote(cart.cart, destination, choice, shipment, t('quoteFailed'))
   const quote = state.status === 'ready' ? state.quote : null
   const carrier = quote?.offeredCarriers.find((c) => c.slug === choice.carrier) ?? null
   const order = usePlaceCheckout({ book, selection, quote, fresh, carrier, requote })
@@ -100,6 +100,11 @@ export function CheckoutView({ countries, cardCheckout = false }: { countries: C
           problem={order.problem}
           placing={order.placing}
           onPlace={() => void order.place()}
+          shipment={shipment}
+          onShipment={(next) => {
+            selection.setShipment(next)
+            order.forgetChange()
+          }}
         />
       </aside>
 

@@ -147,6 +147,7 @@ export function OrderConfirmation({
               lineQty: (qty, price) => t('lineQty', { qty, price }),
             }}
             money={(v) => formatUsd(v, locale)}
+            locale={locale}
             countryName={countryName}
           />
           <OrderFacts

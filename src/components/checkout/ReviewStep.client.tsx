@@ -9,6 +9,7 @@ import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 
 import { stepClass } from './checkoutStyles'
 import { CheckoutTotals, PriceChanges } from './CheckoutTotals'
+import { ShipmentChoice, type Shipment } from './ShipmentChoice.client'
 import type { QuoteState } from './useCheckoutQuote'
 import type { PriceChange } from './usePlaceCheckout'
 
@@ -25,6 +26,8 @@ export function ReviewStep({
   problem,
   placing,
   onPlace,
+  shipment,
+  onShipment,
 }: {
   lines: number
   state: QuoteState
@@ -34,6 +37,8 @@ export function ReviewStep({
   problem: string | null
   placing: boolean
   onPlace: () => void
+  shipment: Shipment
+  onShipment: (next: Shipment) => void
 }) {
   const t = useTranslations('checkout')
   const locale = useLocale()
@@ -74,6 +79,7 @@ export function ReviewStep({
           ))}
         </ul>
       )}
+      {quote?.shipment?.split && <ShipmentChoice shipment={quote.shipment} value={shipment} onChange={onShipment} />}
       {quote && <CheckoutTotals totals={{ ...quote, collect }} />}
       {changed && (
         <div

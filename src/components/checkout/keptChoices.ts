@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 
 import type { AddressKind } from '@/components/account/useAddressBook'
 
+import type { Shipment } from './ShipmentChoice.client'
 import type { ShippingChoice } from './ShippingPanel.client'
 import type { Destination } from './useCheckoutQuote'
 
@@ -15,6 +16,7 @@ export type KeptChoices = {
   note: string
   /** The ship-to the carrier was chosen for (so the selection rules do not reset it on load). */
   destination: Destination | null
+  shipment: Shipment
 }
 
 const keyOf = (userId: string) => `switchyard.checkout.${userId}`
@@ -40,6 +42,7 @@ export function readKept(userId: string): KeptChoices | null {
       poNumber: text(raw.poNumber, 100),
       note: text(raw.note, 2000),
       destination: raw.destination && typeof raw.destination.country === 'string' ? raw.destination : null,
+      shipment: raw.shipment === 'as-available' ? 'as-available' : 'complete',
     }
   } catch {
     return null

@@ -7,6 +7,7 @@ import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { fetchQuote } from '@/lib/platform/http/browser/client'
 import type { LiveCart } from '@/lib/cart/features'
 
+import type { Shipment } from './ShipmentChoice.client'
 import type { ShippingChoice } from './ShippingPanel.client'
 
 export type Destination = { country: string; state: string | null; postalCode: string | null }
@@ -17,12 +18,18 @@ export type QuoteState =
  * The quote API's answer for exactly this cart, destination and shipping choice, asked again
  * whenever one of them changes (a stale answer is dropped). Nothing here prices anything.
  */
-export function useCheckoutQuote(cart: LiveCart, destination: Destination | null, choice: ShippingChoice, failedText: string) {
+export function useCheckoutQuote(
+  cart: LiveCart,
+  destination: Destination | null,
+  choice: ShippingChoice,
+  shipment: Shipment,
+  failedText: string,
+) {
   const locale = useLocale()
   const [state, setState] = useState<QuoteState>({ status: 'idle' })
   const [round, setRound] = useState(0)
   const itemsKey = cart.cartItems.map((i) => `${i.pn}:${i.prod_quantity}`).join(',')
-  const key = JSON.stringify([itemsKey, destination, choice])
+  const key = JSON.stringify([itemsKey, destination, choice, shipment])
 
   useEffect(() => {
     if (!itemsKey) {
@@ -31,7 +38,7 @@ export function useCheckoutQuote(cart: LiveCart, destination: Destination | null
     }
     const controller = new AbortController()
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
-    const [, dest, sel] = JSON.parse(key) as [string, Destination | null, ShippingChoice]
+    const [, dest, sel, ship] = JSON.parse(key) as [string, Destination | null, ShippingChoice, Shipment]
     const body = {
       items: itemsKey.split(',').map((entry) => {
         const at = entry.lastIndexOf(':')
@@ -41,6 +48,7 @@ export function useCheckoutQuote(cart: LiveCart, destination: Destination | null
       carrier: sel.carrier,
       method: sel.method,
       carrierAccount: sel.carrierAccount || null,
+      shipment: ship,
     }
     void fetchQuote(body, { locale, signal: controller.signal }).then((result) => {
       if (result.ok) setState({ status: 'ready', quote: result.data, key })

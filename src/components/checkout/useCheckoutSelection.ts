@@ -8,6 +8,7 @@ import { initialSelection, nextSelection } from '@/domain'
 import type { LiveCart } from '@/lib/cart/features'
 
 import type { PaymentValues } from './PaymentStep.client'
+import type { Shipment } from './ShipmentChoice.client'
 import type { ShippingChoice } from './ShippingPanel.client'
 import type { Destination } from './useCheckoutQuote'
 import { readKept, useKeepChoices } from './keptChoices'
@@ -26,6 +27,7 @@ export function useCheckoutSelection(book: AddressBook, cart: LiveCart) {
   const [picked, setPicked] = useState<Record<AddressKind, number | null>>({ shipping: null, billing: null })
   const [choice, setChoice] = useState<ShippingChoice>({ ...initialSelection(), carrierAccount: '' })
   const [payment, setPayment] = useState<PaymentValues>({ payment: 'card', poNumber: '', note: '' })
+  const [shipment, setShipment] = useState<Shipment>('complete')
   const lastDestination = useRef<Destination | null>(null)
 
   const primary = book.owner?.customers.find((c) => c.primary) ?? book.owner?.customers[0] ?? null
@@ -41,6 +43,7 @@ export function useCheckoutSelection(book: AddressBook, cart: LiveCart) {
     if (!kept) return
     setPicked(kept.picked)
     setChoice(kept.choice)
+    setShipment(kept.shipment)
     setPayment((p) => ({ ...p, poNumber: kept.poNumber, note: kept.note }))
     lastDestination.current = kept.destination
   }, [user?.id, restoredFor])
@@ -76,6 +79,7 @@ export function useCheckoutSelection(book: AddressBook, cart: LiveCart) {
     poNumber: payment.poNumber,
     note: payment.note,
     destination,
+    shipment,
   })
 
   return {
@@ -89,6 +93,8 @@ export function useCheckoutSelection(book: AddressBook, cart: LiveCart) {
     setChoice,
     payment,
     setPayment,
+    shipment,
+    setShipment,
     primary,
     terms,
   }

@@ -44,7 +44,7 @@ export function usePlaceCheckout({
   const [placing, setPlacing] = useState(false)
   const placeOrder = usePlaceOrder(t('placeFailed'))
   const ensureCustomer = useNewCustomer(t('placeFailed'))
-  const { shipTo, billTo, choice, payment, primary } = selection
+  const { shipTo, billTo, choice, payment, primary, shipment } = selection
 
   const missing = () =>
     !shipTo
@@ -89,6 +89,8 @@ export function usePlaceCheckout({
       payment: payment.payment,
       ...(payment.note.trim() ? { note: payment.note.trim() } : {}),
       expectedTotal: quote.total,
+      // Only when the lines ship on different days is it the buyer's choice (docs/availability.md).
+      ...(quote.shipment?.split ? { shipment } : {}),
     })
     if (result.kind === 'placed') {
       await cart.reload()

@@ -45,7 +45,7 @@ export async function Header() {
       <SkipLinks content={t('skipToContent')} />
       <div className="mx-auto max-w-7xl">
         <div className="flex min-h-14 flex-wrap items-center gap-x-2 px-4 sm:gap-x-4">
-          <Link href="/" aria-label={t('home')} data-testid="logo-link" className="shrink-0">
+          <Link href="/" aria-label={t('logoLink', { site: tm('siteName') })} data-testid="logo-link" className="shrink-0">
             <Logo title={tm('siteName')} />
           </Link>
           <MainNav items={items} label={t('mainNavigation')} />

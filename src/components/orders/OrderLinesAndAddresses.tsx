@@ -1,7 +1,17 @@
 import { AddressText } from '@/components/account/AddressText'
 import type { AddressFields } from '@/domain/addresses'
+import type { LinePromise } from '@/domain/availability/promise.mjs'
+import { orderShipWords } from '@/lib/orders/shipWords'
 
-type Line = { pn: string; description?: string | null; qty: number; unitPrice: number; lineTotal: number; leadTimeNote?: string | null }
+type Line = {
+  pn: string
+  description?: string | null
+  qty: number
+  unitPrice: number
+  lineTotal: number
+  leadTimeNote?: string | null
+  availability?: LinePromise | null
+}
 type Address = { [K in keyof AddressFields]?: string | null }
 
 type Props = {
@@ -11,6 +21,8 @@ type Props = {
   labels: { orderLines: string; shippingStep: string; billingStep: string; lineQty: (qty: number, price: string) => string }
   money: (amount: number) => string
   countryName: (code: string | null | undefined) => string | undefined
+  /** The page's language: each line's promise is told in it. */
+  locale: string
 }
 
 /**
@@ -18,7 +30,7 @@ type Props = {
  * and the order page of the account show them (no hooks: the first is a client component,
  * the second renders on the server).
  */
-export function OrderLinesAndAddresses({ order, card, labels, money, countryName }: Props) {
+export function OrderLinesAndAddresses({ order, card, labels, money, countryName, locale }: Props) {
   return (
     <>
       <div className={card}>
@@ -30,6 +42,11 @@ export function OrderLinesAndAddresses({ order, card, labels, money, countryName
                 <span className="block font-mono font-semibold whitespace-nowrap">{l.pn}</span>
                 {l.description && <span className="block text-sm">{l.description}</span>}
                 {l.leadTimeNote && <span className="block text-sm">{l.leadTimeNote}</span>}
+                {l.availability && (
+                  <span className="block text-sm text-neutral-700 dark:text-neutral-300" data-testid="order-line-ships">
+                    {orderShipWords(l.availability, l.qty, locale)}
+                  </span>
+                )}
               </span>
               <span className="text-right tabular-nums">
                 {labels.lineQty(l.qty, money(l.unitPrice))}

@@ -62,6 +62,7 @@ export async function OrderView({
               lineQty: (qty, price) => tc('lineQty', { qty, price }),
             }}
             money={(v) => formatUsd(v, locale)}
+            locale={locale}
             countryName={countryName}
           />
           <OrderHistoryTimeline order={order} locale={locale} className={card} />

@@ -84,14 +84,39 @@ const dayNumber = (date) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice
 const dateOf = (n) => new Date(n * DAY_MS).toISOString().slice(0, 10)
 
 /**
+ * What this module works out once per calendar (a calendar is never changed once made): the
+ * holidays as day numbers, the business-day sums asked for, and the ship day until its next change.
+ * @typedef {{ holidays: Set<number>, sums: Map<number, string>, ship: { from: number, until: number, day: { today: string, shipDay: string, cutoffAt: string | null } } | null }} Memo
+ */
+/** @type {WeakMap<ShopCalendar, Memo>} */
+const memos = new WeakMap()
+/** Past this many remembered sums, they are forgotten and counted again. */
+const MAX_SUMS = 20_000
+
+/** @param {ShopCalendar} calendar @returns {Memo} */
+function memoOf(calendar) {
+  let memo = memos.get(calendar)
+  if (!memo) {
+    memo = { holidays: new Set([...calendar.holidays].map(dayNumber)), sums: new Map(), ship: null }
+    memos.set(calendar, memo)
+  }
+  return memo
+}
+
+/** @param {number} day days since 1970-01-01 @param {Memo} memo */
+function isBusinessDayNumber(day, memo) {
+  const weekday = (((day + 4) % 7) + 7) % 7 // 1970-01-01 was a Thursday; 0 is Sunday
+  return weekday !== 0 && weekday !== 6 && !memo.holidays.has(day)
+}
+
+/**
  * Monday to Friday, and not one of the shop's holidays.
  * @param {string} date YYYY-MM-DD
  * @param {ShopCalendar} calendar
  * @example isBusinessDay('2026-11-28', calendar) // false (a Saturday)
  */
 export function isBusinessDay(date, calendar) {
-  const weekday = (((dayNumber(date) + 4) % 7) + 7) % 7 // 1970-01-01 was a Thursday; 0 is Sunday
-  return weekday !== 0 && weekday !== 6 && !calendar.holidays.has(date)
+  return isBusinessDayNumber(dayNumber(date), memoOf(calendar))
 }
 
 /**
@@ -102,12 +127,21 @@ export function isBusinessDay(date, calendar) {
  * @example addBusinessDays('2026-11-27', 1, calendar) // '2026-11-30' (Friday to Monday)
  */
 export function addBusinessDays(date, n, calendar) {
-  let day = dayNumber(date)
-  for (let left = Math.max(0, Math.floor(n)); left > 0;) {
+  const memo = memoOf(calendar)
+  const start = dayNumber(date)
+  const count = Math.max(0, Math.floor(n))
+  const key = start * 100_000 + count
+  const known = count < 100_000 ? memo.sums.get(key) : undefined
+  if (known !== undefined) return known
+  let day = start
+  for (let left = count; left > 0;) {
     day++
-    if (isBusinessDay(dateOf(day), calendar)) left--
+    if (isBusinessDayNumber(day, memo)) left--
   }
-  return dateOf(day)
+  const sum = dateOf(day)
+  if (memo.sums.size >= MAX_SUMS) memo.sums.clear()
+  if (count < 100_000) memo.sums.set(key, sum)
+  return sum
 }
 
 /**
@@ -163,10 +197,25 @@ export function instantOf(date, minutes, timeZone) {
  * @example shipDay(Date.parse('2026-11-27T21:00:00Z'), chicago) // { today: '2026-11-27', shipDay: '2026-11-27', cutoffAt: '2026-11-27T22:00:00.000Z' }
  */
 export function shipDay(now, calendar) {
+  const memo = memoOf(calendar)
+  // The answer holds until today's cutoff or the next midnight: most calls only compare two numbers.
+  if (memo.ship && now >= memo.ship.from && now < memo.ship.until) return memo.ship.day
   const today = wallClock(now, calendar.timeZone).date
+  const midnight = instantOf(addDays(today, 1), 0, calendar.timeZone)
+  /** @type {{ today: string, shipDay: string, cutoffAt: string | null }} */
+  let day = { today, shipDay: nextBusinessDay(today, calendar), cutoffAt: null }
+  let until = midnight
   if (isBusinessDay(today, calendar)) {
     const cutoff = instantOf(today, calendar.cutoffMinutes, calendar.timeZone)
-    if (now < cutoff) return { today, shipDay: today, cutoffAt: new Date(cutoff).toISOString() }
+    if (now < cutoff) {
+      day = { today, shipDay: today, cutoffAt: new Date(cutoff).toISOString() }
+      until = cutoff
+    }
   }
-  return { today, shipDay: nextBusinessDay(today, calendar), cutoffAt: null }
+  day = Object.freeze(day)
+  memo.ship = { from: now, until, day }
+  return day
 }
+
+/** The calendar day `n` days after `date`. @param {string} date @param {number} n */
+const addDays = (date, n) => dateOf(dayNumber(date) + n)

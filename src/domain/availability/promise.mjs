@@ -83,7 +83,8 @@ const WITHHELD = Object.freeze({
 
 /**
  * When `needed` more units ship: the business day after the receipt (across warehouses, by
- * date) that covers them, never before the next ship day; null when the receipts due do not.
+ * date) that covers them; null when the receipts due do not. A receipt whose date has passed is
+ * overdue (its goods are not counted on hand yet): it is taken as arriving today.
  * @param {readonly StockRow[]} stock @param {number} needed @param {PromiseDay} day
  */
 function receiptsCover(stock, needed, day) {
@@ -98,8 +99,7 @@ function receiptsCover(stock, needed, day) {
   for (const r of due) {
     covered += r.qty
     if (covered < needed) continue
-    const ships = nextBusinessDay(r.date, day.calendar)
-    return ships < day.shipDay ? day.shipDay : ships
+    return nextBusinessDay(r.date < day.today ? day.today : r.date, day.calendar)
   }
   return null
 }

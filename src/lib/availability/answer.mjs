@@ -3,6 +3,7 @@
 // (src/app/api/public/availability/route.ts) and the HTTP front server (src/server/availability.mjs),
 // which answers the route itself from the snapshot the app publishes in the same process.
 import { linePromise, promiseDay } from '../../domain/availability/promise.mjs'
+import { AVAILABILITY_WORDS } from './words.mjs'
 
 export const AVAILABILITY_PATH = '/api/public/availability'
 /** The most lines one request may ask about (a cart's limit). */
@@ -30,8 +31,6 @@ const MAX_PN_LENGTH = 64
  * }} AvailabilitySnapshot
  */
 
-/** The messages of the answer's refusals in one language (`availabilityApi` in src/i18n/messages). @typedef {Record<string, string>} Words */
-
 /** An answer entry: a known part's promise, or a part number this shop does not show. @typedef {({ pn: string } & import('../../domain/availability/promise.mjs').LinePromise) | { pn: string, unknown: true }} AvailabilityEntry */
 
 /**
@@ -52,10 +51,12 @@ export function promisesFor(snapshot, lines, now = Date.now()) {
   })
 }
 
-/** A message with its {arguments} filled in (numbers in the language's way). @param {Words} words @param {string} key @param {'en' | 'es'} locale @param {Record<string, number>} [values] */
-function say(words, key, locale, values = {}) {
+/** A refusal's message in the buyer's language, its {arguments} filled in (numbers the language's way). @param {string} key @param {'en' | 'es'} locale @param {Record<string, number>} [values] */
+function say(key, locale, values = {}) {
   const numbers = new Intl.NumberFormat(locale)
-  return (words[key] ?? key).replace(/\{(\w+)\}/g, (all, name) => (name in values ? numbers.format(values[name]) : all))
+  return (AVAILABILITY_WORDS[locale][key] ?? key).replace(/\{(\w+)\}/g, (all, name) =>
+    name in values ? numbers.format(values[name]) : all,
+  )
 }
 
 /**
@@ -89,21 +90,20 @@ function readLines(body) {
  * @param {AvailabilitySnapshot} snapshot
  * @param {string} text
  * @param {'en' | 'es'} locale
- * @param {Record<'en' | 'es', Words>} words
  * @param {number} [now]
  * @returns {{ status: number, body: string }}
  */
-export function availabilityAnswer(snapshot, text, locale, words, now = Date.now()) {
+export function availabilityAnswer(snapshot, text, locale, now = Date.now()) {
   let body
   try {
     body = JSON.parse(text)
   } catch {
-    return refusal(400, { code: 'invalid-json', message: say(words[locale], 'invalid-json', locale) })
+    return refusal(400, { code: 'invalid-json', message: say('invalid-json', locale) })
   }
   const read = readLines(body)
   if (!('lines' in read)) {
     const values = { max: MAX_AVAILABILITY_LINES, maxQty: MAX_AVAILABILITY_QTY, line: read.line ?? 0 }
-    return refusal(400, { code: read.code, message: say(words[locale], read.key, locale, values), path: read.path })
+    return refusal(400, { code: read.code, message: say(read.key, locale, values), path: read.path })
   }
   const promises = promisesFor(snapshot, read.lines, now)
   /** @type {AvailabilityEntry[]} */
@@ -116,10 +116,10 @@ export function availabilityAnswer(snapshot, text, locale, words, now = Date.now
 
 /**
  * The 413 of a body past the limit, in the same shape.
- * @param {number} limit @param {'en' | 'es'} locale @param {Record<'en' | 'es', Words>} words
+ * @param {number} limit @param {'en' | 'es'} locale
  */
-export function tooLarge(limit, locale, words) {
-  return refusal(413, { code: 'payload-too-large', message: say(words[locale], 'payload-too-large', locale, { limit }), limit })
+export function tooLarge(limit, locale) {
+  return refusal(413, { code: 'payload-too-large', message: say('payload-too-large', locale, { limit }), limit })
 }
 
 /** @param {number} status @param {Record<string, unknown>} error */
@@ -128,17 +128,13 @@ const refusal = (status, error) => ({ status, body: JSON.stringify({ error }) })
 /** The answer's headers: JSON, never kept by any cache (it changes with the time of day and with stock). */
 export const ANSWER_HEADERS = Object.freeze({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
 
-/**
- * What the app publishes for the front server in the same process: the newest snapshot and the
- * refusal messages (src/lib/availability/server/app.ts writes it, src/server/availability.mjs reads it).
- * @typedef {{ snapshot: AvailabilitySnapshot, words: Record<'en' | 'es', Words> }} PublishedAvailability
- */
+/** Where the app publishes its newest snapshot for the front server of the same process. */
 const PUBLISHED = '__switchyardAvailability'
 
-/** @param {PublishedAvailability} value */
-export function publishAvailability(value) {
-  ;/** @type {any} */ (globalThis)[PUBLISHED] = value
+/** Called by src/lib/availability/server/app.ts with every snapshot it loads. @param {AvailabilitySnapshot} snapshot */
+export function publishAvailability(snapshot) {
+  ;/** @type {any} */ (globalThis)[PUBLISHED] = snapshot
 }
 
-/** @returns {PublishedAvailability | undefined} */
+/** The newest snapshot the app published, read by src/server/availability.mjs. @returns {AvailabilitySnapshot | undefined} */
 export const publishedAvailability = () => /** @type {any} */ (globalThis)[PUBLISHED]

@@ -53,6 +53,8 @@ export const quoteRequestSchema = z.object({
   carrier: z.string().trim().max(40).optional().nullable(),
   method: z.string().trim().max(20).optional().nullable(),
   carrierAccount: z.string().trim().max(40).optional().nullable(),
+  /** Lines that ship on different days: all together (the default) or as they become available (docs/availability.md). */
+  shipment: z.enum(['complete', 'as-available']).optional().nullable(),
 })
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 /** The quote's answer: the free option named in the buyer's language when it applies. */

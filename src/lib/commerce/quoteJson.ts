@@ -1,4 +1,7 @@
 import { fromCents, type Quote, type QuoteLine, type ShippingOption } from '@/domain'
+import type { LinePromise } from '@/domain/availability/promise.mjs'
+
+import type { Shipment } from '@/domain/availability/shipments.mjs'
 
 /**
  * The edge where a quote leaves the domain (docs/pricing.md, "Money"): the domain quotes in
@@ -17,6 +20,8 @@ export type QuoteLineJson = Omit<
   unitPrice: number
   lineTotal: number
   itemTariff: number
+  /** The line's ship-date promise (docs/availability.md); null when unknown. Absent from a quote made without promises. */
+  availability?: LinePromise | null
 }
 
 /** A priced shipping choice as the API answers it: dollars. */
@@ -30,6 +35,7 @@ export type BaseAmountsJson = {
   handlingFee: number
   nonStandardPackageFee: number
   internationalTermsFee: number
+  splitShipmentFee: number
 }
 
 /** The quote as POST /api/public/cart/quote answers it: every amount in dollars, taxRate a fraction. */
@@ -42,6 +48,7 @@ export type QuoteJson = Omit<
   | 'handlingFeeCents'
   | 'nonStandardPackageFeeCents'
   | 'internationalTermsFeeCents'
+  | 'splitShipmentFeeCents'
   | 'shippingCents'
   | 'taxCents'
   | 'totalCents'
@@ -54,6 +61,8 @@ export type QuoteJson = Omit<
     shipping: number | null
     tax: number
     total: number
+    /** How the cart ships, when the quote carries promises; `fee` what shipping as available adds, in dollars. */
+    shipment?: Omit<ShipmentChoice, 'feeCents'> & { fee: number }
   }
 
 /**
@@ -81,18 +90,41 @@ function lineToJson(l: QuoteLine): QuoteLineJson {
 }
 
 /**
+ * How the cart ships (docs/availability.md): `split` when its lines ship on different days,
+ * so the buyer chooses; `choice` what the quote was priced for (as available adds the
+ * split-shipment fee, and only when split); `completeOn` the day it all ships together.
+ */
+export type ShipmentChoice = {
+  choice: 'complete' | 'as-available'
+  split: boolean
+  completeOn: string | null
+  schedule: Shipment[]
+  /** What shipping as available adds (the site's split-shipment fee), whichever was chosen. */
+  feeCents: number
+}
+
+/** A priced cart with each line's promise and its shipment choice. */
+export type QuotedCart = Quote & { availability: (LinePromise | null)[]; shipment: ShipmentChoice }
+
+const shipmentToJson = ({ feeCents, ...rest }: ShipmentChoice) => ({ ...rest, fee: fromCents(feeCents) })
+
+/**
  * The domain's quote (cents) as the API answers it (dollars), keys in the same order as before.
  * @example quoteToJson(quoteCart(input, data) as Quote).total // 58.26 where totalCents is 5826
  */
-export function quoteToJson(q: Quote): QuoteJson {
+export function quoteToJson(q: Quote | QuotedCart): QuoteJson {
+  const promised = 'availability' in q ? q : null
   return {
-    lines: q.lines.map(lineToJson),
+    lines: promised
+      ? q.lines.map((l, i) => ({ ...lineToJson(l), availability: promised.availability[i] ?? null }))
+      : q.lines.map(lineToJson),
     subtotal: fromCents(q.subtotalCents),
     itemTariff: fromCents(q.itemTariffCents),
     globalTariff: fromCents(q.globalTariffCents),
     handlingFee: fromCents(q.handlingFeeCents),
     nonStandardPackageFee: fromCents(q.nonStandardPackageFeeCents),
     internationalTermsFee: fromCents(q.internationalTermsFeeCents),
+    splitShipmentFee: fromCents(q.splitShipmentFeeCents),
     carrier: q.carrier,
     method: q.method,
     shipping: q.shippingCents === null ? null : fromCents(q.shippingCents),
@@ -110,5 +142,6 @@ export function quoteToJson(q: Quote): QuoteJson {
     })),
     priceList: q.priceList,
     globalTariffRate: q.globalTariffRate,
+    ...(promised ? { shipment: shipmentToJson(promised.shipment) } : {}),
   }
 }

@@ -1,8 +1,11 @@
-import { normalizePn, quoteCart, type Customer, type QuoteResult, resolvePriceListName } from '@/domain'
+import { isQuoteFailure, normalizePn, quoteCart, type Customer, type QuoteFailure, resolvePriceListName } from '@/domain'
+import type { LinePromise } from '@/domain/availability/promise.mjs'
+import { shipmentPlan } from '@/domain/availability/shipments.mjs'
 
 import type { QuoteRequest } from '@/lib/cart/contract'
 
 import { priceListEntryToDomain, type PriceListRecord } from './pricesToDomain'
+import type { QuotedCart } from './quoteJson'
 import type { CommerceBase } from './server/readCommerceData'
 import type { Part } from '@/domain'
 
@@ -12,6 +15,8 @@ export interface CommerceSource {
   parts(pns: readonly string[]): Promise<Part[]>
   /** As stored (an `Actual` in dollars); the quote reads the entries it needs into cents. */
   priceList(name: string): Promise<PriceListRecord[] | null>
+  /** Each line's ship-date promise, in order; null for an unknown part. Absent: the quote promises nothing (price-only tests). */
+  availability?(lines: readonly { pn: string; qty: number }[]): Promise<(LinePromise | null)[]>
 }
 
 /**
@@ -34,12 +39,23 @@ export function entriesForCart<Entry extends { item?: string | null }>(entries: 
  * parts and the customer's price list, and hands the engine only the list's entries that
  * can apply to the cart, read into cents.
  */
-export async function quote(source: CommerceSource, request: QuoteRequest, customer: Customer | null): Promise<QuoteResult> {
+export async function quote(source: CommerceSource, request: QuoteRequest, customer: Customer | null): Promise<QuotedCart | QuoteFailure> {
   const listName = resolvePriceListName(customer?.priceList)
   const pns = request.items.map((i) => i.pn)
   const [base, products, entries] = await Promise.all([source.base(), source.parts(pns), source.priceList(listName)])
-  return quoteCart(
-    { ...request, customer, destination: request.destination ?? null },
-    { ...base, products, priceLists: { [listName]: entriesForCart(entries ?? [], pns).map(priceListEntryToDomain) } },
-  )
+  const data = { ...base, products, priceLists: { [listName]: entriesForCart(entries ?? [], pns).map(priceListEntryToDomain) } }
+  const input = { ...request, customer, destination: request.destination ?? null }
+  const priced = quoteCart(input, data)
+  if (isQuoteFailure(priced)) return priced
+  // Promised on the quantities as priced (a typed quantity rounds up to its step).
+  const lines = priced.lines.map((l) => ({ pn: l.pn, qty: l.qty }))
+  const availability = source.availability ? await source.availability(lines) : lines.map(() => null)
+  const plan = shipmentPlan(lines.map((l, i) => ({ ...l, promise: availability[i] })))
+  const choice = plan.split && request.shipment === 'as-available' ? 'as-available' : 'complete'
+  const feeCents = base.settings.splitShipmentFeeCents ?? 0
+  const shipment = { choice, split: plan.split, completeOn: plan.completeOn, schedule: plan.schedule, feeCents } as const
+  // As available, in several shipments: priced again with the split-shipment fee, which tax and the total include.
+  const final = choice === 'as-available' ? quoteCart({ ...input, splitShipment: true }, data) : priced
+  if (isQuoteFailure(final)) return final
+  return { ...final, availability, shipment }
 }

@@ -4,6 +4,7 @@ import { isRecord } from '@/lib/platform/isRecord'
 
 import { partContentFields, prefixContentFields, siteSettingsContentFields } from './contentFormat'
 import { categorySlug, count, fraction, money, partNumber, text, upperCode, zipList, zone } from './formatFields'
+import { leadTimeDays } from './stockFormat'
 
 /**
  * The commerce sections of the data-import file (settings, part prefixes, parts, price
@@ -66,6 +67,8 @@ export const productSchema = z.strictObject({
   family: categorySlug().nullable().optional(),
   tariff: z.boolean(),
   tariffRate: fraction().nullable().optional(),
+  /** Business days to make or buy more (absent: kept; null: cleared, then the series', else the site's default). */
+  leadTimeDays: leadTimeDays().nullable().optional(),
   // series, attributes, leadTimeNote: contentFormat.ts
   ...partContentFields,
 })

@@ -5,6 +5,7 @@ import { isRecord } from '@/lib/platform/isRecord'
 import { validateSlug } from '@/lib/catalogue/slug'
 
 import { text } from './formatFields'
+import { leadTimeDays } from './stockFormat'
 
 /**
  * The content and catalogue sections of the data-import file (docs/import-format-content.md):
@@ -163,6 +164,8 @@ export const seriesSchema = z.strictObject({
   documents: z.array(slugRef()).optional(),
   accessories: z.array(seriesCode()).optional(),
   order: order().optional(),
+  /** Business days to make or buy more of its parts (a part's own wins; absent: the site's default). */
+  leadTimeDays: leadTimeDays().optional(),
   status: status().optional(),
 })
 

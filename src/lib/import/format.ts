@@ -20,6 +20,7 @@ import {
 import { contentSections } from './contentFormat'
 import { contentDuplicateProblems } from './contentKeys'
 import { zipList, zone } from './formatFields'
+import { stockSchema, warehouseSchema } from './stockFormat'
 import { formatPath, type ImportProblem } from './problems'
 
 export { formatPath, type ImportProblem } from './problems'
@@ -50,6 +51,9 @@ export const importFileSchema = z.strictObject({
   reps: z.array(repSchema).optional(),
   carriers: z.array(carrierSchema).optional(),
   countries: z.array(countrySchema).optional(),
+  // Warehouses and each part's stock in them (docs/import-format-stock.md).
+  warehouses: z.array(warehouseSchema).optional(),
+  stock: z.array(stockSchema).optional(),
   // The content and catalogue sections (docs/import-format-content.md).
   ...contentSections,
 })
@@ -153,6 +157,8 @@ const NATURAL_KEYS: Partial<Record<ImportSection, { field: string; key: KeyOf }>
   carriers: { field: 'slug', key: (r) => trimmedString(r.slug) },
   countries: { field: 'alpha2', key: (r) => upper(r.alpha2) },
   webUsers: { field: 'email', key: (r) => trimmedString(r.email)?.toLowerCase() },
+  warehouses: { field: 'code', key: (r) => upper(r.code) },
+  stock: { field: 'warehouse', key: (r) => (upper(r.pn) && upper(r.warehouse) ? `${upper(r.pn)} in ${upper(r.warehouse)}` : undefined) },
 }
 
 function duplicatesIn(records: unknown, path: PropertyKey[], field: string, keyOf: KeyOf, label: string): ImportProblem[] {
@@ -174,7 +180,7 @@ function duplicatesIn(records: unknown, path: PropertyKey[], field: string, keyO
 function duplicateProblems(file: Record<string, unknown>): ImportProblem[] {
   const problems: ImportProblem[] = []
   for (const [section, { field, key }] of Object.entries(NATURAL_KEYS)) {
-    const label = section === 'taxRules' ? 'the state and ZIP list' : `the ${field}`
+    const label = section === 'taxRules' ? 'the state and ZIP list' : section === 'stock' ? 'the part and warehouse' : `the ${field}`
     problems.push(...duplicatesIn(file[section], [section], field, key, label))
   }
   if (isRecord(file.priceLists)) {

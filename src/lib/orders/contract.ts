@@ -62,6 +62,7 @@ export const placeOrderBodySchema = z.object({
   payment: z.enum(['terms', 'card']),
   note: optionalText(1000),
   expectedTotal: z.number().finite().min(0),
+  shipment: z.enum(['complete', 'as-available']).optional().nullable(),
 })
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>
 export type PlaceOrderRequest = z.input<typeof placeOrderBodySchema>

@@ -14,6 +14,7 @@ import * as migration_20261128_032156_unique_migration_name from './20261128_032
 import * as migration_20261128_055706_deliveries_outbox from './20261128_055706_deliveries_outbox';
 import * as migration_20261128_092251_upload_storage_fields from './20261128_092251_upload_storage_fields';
 import * as migration_20261128_154449_availability from './20261128_154449_availability';
+import * as migration_20261128_155321_order_availability from './20261128_155321_order_availability';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_154449_availability.up,
     down: migration_20261128_154449_availability.down,
-    name: '20261128_154449_availability'
+    name: '20261128_154449_availability',
+  },
+  {
+    up: migration_20261128_155321_order_availability.up,
+    down: migration_20261128_155321_order_availability.down,
+    name: '20261128_155321_order_availability'
   },
 ];

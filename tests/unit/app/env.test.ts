@@ -30,6 +30,8 @@ describe('configuration', () => {
     [{ S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT expects an http/],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
     [{ CDN_MAX_AGE_S: '-1' }, /CDN_MAX_AGE_S/],
+    [{ ERP_TOKEN: 'too-short' }, /ERP_TOKEN expects 24 to 512 printable characters/],
+    [{ ERP_TOKEN: 'a token with spaces in it, long enough' }, /ERP_TOKEN expects/],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(message)
@@ -62,6 +64,11 @@ describe('configuration', () => {
       prefix: 'shop-a/',
     })
     expect(env.cdnMaxAgeS).toBe(60)
+  })
+
+  it('turns the ERP stock feed on with its token only', () => {
+    expect(parseEnv({}).erpToken).toBeUndefined()
+    expect(parseEnv({ ERP_TOKEN: ' erp-0123456789abcdef0123456789 ' }).erpToken).toBe('erp-0123456789abcdef0123456789')
   })
 
   it('treats empty variables as unset', () => {

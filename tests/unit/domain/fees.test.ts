@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { globalTariffCents, handlingFeeCents, internationalTermsFeeCents, lineItemTariffCents, nonStandardPackageFeeCents } from '@/domain'
+import {
+  globalTariffCents,
+  handlingFeeCents,
+  internationalTermsFeeCents,
+  lineItemTariffCents,
+  multiplyCents,
+  nonStandardPackageFeeCents,
+  quoteCart,
+  type Quote,
+} from '@/domain'
 import { commerceData } from './fixtures'
 
 const settings = commerceData.settings
@@ -41,5 +50,26 @@ describe('fees', () => {
     expect(internationalTermsFeeCents(100, terms, US, settings)).toBe(0)
     expect(internationalTermsFeeCents(100, terms, null, settings)).toBe(0)
     expect(internationalTermsFeeCents(0, terms, MX, settings)).toBe(0)
+  })
+})
+
+describe('the split-shipment fee (docs/availability.md)', () => {
+  const items = [{ pn: 'PB22-XG1', qty: 4 }]
+  const data = { ...commerceData, settings: { ...commerceData.settings, splitShipmentFeeCents: 750 } }
+  const priced = (splitShipment: boolean) => quoteCart({ items, destination: US, splitShipment }, data) as Quote
+
+  it('is added, and taxed as the other fees are, only when the lines ship as available in several shipments', () => {
+    const together = priced(false)
+    const split = priced(true)
+    expect(together.splitShipmentFeeCents).toBe(0)
+    expect(split.splitShipmentFeeCents).toBe(750)
+    expect(split.taxRate).toBeGreaterThan(0)
+    // Tax is rounded once on the whole base: the fee moves it by its own tax, to the cent.
+    expect(Math.abs(split.taxCents - together.taxCents - multiplyCents(750, split.taxRate))).toBeLessThanOrEqual(1)
+    expect(split.totalCents - together.totalCents).toBe(750 + split.taxCents - together.taxCents)
+  })
+
+  it('is 0 when the site sets none', () => {
+    expect((quoteCart({ items, destination: US, splitShipment: true }, commerceData) as Quote).splitShipmentFeeCents).toBe(0)
   })
 })

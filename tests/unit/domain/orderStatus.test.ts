@@ -92,6 +92,7 @@ describe('shipping quoted on a TBD order', () => {
     handlingFeeCents: 0,
     nonStandardPackageFeeCents: 0,
     internationalTermsFeeCents: 750,
+    splitShipmentFeeCents: 0,
     taxRate: 0.07,
   }
 

@@ -16,6 +16,7 @@ const QUOTE_KEYS = [
   'handlingFee',
   'nonStandardPackageFee',
   'internationalTermsFee',
+  'splitShipmentFee',
   'carrier',
   'method',
   'shipping',
@@ -98,7 +99,7 @@ describe('settings entering the domain', () => {
   })
 
   it('takes the default for a missing or non-number field, and rounds dollars half away from zero', () => {
-    const { maxQuantity: _max, missingZipZone: _zone, ...defaults } = DEFAULT_SETTINGS
+    const { maxQuantity: _max, missingZipZone: _zone, splitShipmentFeeCents: _split, ...defaults } = DEFAULT_SETTINGS
     expect(settingsFromDollars({})).toEqual(defaults)
     expect(settingsFromDollars({ handlingDomestic: 1.005, smallOrderThreshold: '49', shopName: '' })).toMatchObject({
       handlingDomesticCents: 101,

@@ -36,9 +36,13 @@ describe('the order PDF', () => {
       'Small-order handling $10.00',
       'Non-standard package fee $10.00',
       'International terms fee $40.00',
+      'Split-shipment fee $5.00',
       'Shipping To be confirmed',
       'Tax (7%) $2.87',
-      'Total $107.98',
+      'Total $112.98',
+      // Each line's promise when it was ordered, in dates (docs/availability.md).
+      'Ships Thu, Mar 5',
+      '1 ship Thu, Mar 5, 1 on Thu, Mar 12',
       'On account: invoiced on your payment terms',
       'Deliver to dock 4',
       '100 Industrial Way, Pittsburgh, PA 15222',
@@ -64,6 +68,8 @@ describe('the order PDF', () => {
       'Número de OC',
       'Estados Unidos',
       'Cargo por condiciones internacionales',
+      'Cargo por envío dividido',
+      'Se envía el jue, 5 de mar',
       'FedEx Standard Overnight',
       'Impuesto (7%)',
       'Tarjeta de crédito',
@@ -71,7 +77,7 @@ describe('the order PDF', () => {
     ]) {
       expect(text).toContain(expected)
     }
-    expect(text).toMatch(/Total \$?\s?107[.,]98/)
+    expect(text).toMatch(/Total \$?\s?112[.,]98/)
     expect(text).toMatch(/18[.,]40/)
     expect(text).not.toContain('Por confirmar')
     expect(orderPdfFileName({ number: 'SY-100042', locale: 'es' })).toBe('pedido-SY-100042.pdf')
@@ -82,7 +88,7 @@ describe('the order PDF', () => {
     expect(pages).toBeGreaterThan(2)
     expect(text).toContain('CB-200-A')
     expect(text).toContain(`Page ${pages} of ${pages}`)
-    expect(text).toContain('Total $2,116.98')
+    expect(text).toContain('Total $2,121.98')
   }, 30_000)
 
   it('keeps a long buyer e-mail clear of the next field, and prints the shop by its host name only (no port, none for localhost)', async () => {

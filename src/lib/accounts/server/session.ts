@@ -3,12 +3,17 @@ import type { NextRequest, NextResponse } from 'next/server'
 import { apiError } from '@/lib/platform/http/server/respond'
 import { loadEnv } from '@/lib/platform/server/env'
 
-import { getAuth } from './auth'
+import { COOKIE_PREFIX, getAuth } from './auth'
+
+/** The session cookie's name, with or without its `__Secure-` prefix (src/lib/accounts/server/auth.ts). */
+const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token=`
 
 export type SessionUser = { id: string; email: string; nameFirst: string | null; nameLast: string | null; name: string }
 
 /** The signed-in buyer of a request (cookie or `Authorization: Bearer`), or null. */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+  // No session cookie and no bearer token: a visitor, known without asking Better Auth (a fifth of a visitor's quote).
+  if (!headers.get('cookie')?.includes(SESSION_COOKIE) && !headers.get('authorization')?.startsWith('Bearer ')) return null
   const session = await getAuth().api.getSession({ headers })
   if (!session) return null
   const u = session.user as { id: string; email: string; name?: string | null; nameFirst?: string | null; nameLast?: string | null }

@@ -1,5 +1,3 @@
-import en from '@/i18n/messages/en.json'
-import es from '@/i18n/messages/es.json'
 import { collectionTag, globalTag } from '@/lib/platform/cache/tags'
 import { loadEnv } from '@/lib/platform/server/env'
 import { getPayloadClient } from '@/lib/platform/server/payload'
@@ -22,9 +20,6 @@ const SOURCES = new Set([
   globalTag('site-settings'),
 ])
 
-/** The refusal messages of the answer, in each language. */
-export const AVAILABILITY_WORDS = { en: en.availabilityApi, es: es.availabilityApi }
-
 type Global = {
   __switchyardAvailabilityStore?: AvailabilityStore
   __switchyardCacheExpiryListeners?: Set<(tags: readonly string[]) => void>
@@ -37,7 +32,7 @@ export function appAvailability(): AvailabilityStore {
   const store = createAvailabilityStore(getPayloadClient, {
     feedOn: Boolean(loadEnv().erpToken),
     pollMs: POLL_MS,
-    onLoad: (snapshot) => publishAvailability({ snapshot, words: AVAILABILITY_WORDS }),
+    onLoad: publishAvailability,
   })
   g.__switchyardAvailabilityStore = store
   // No tags: everything was dropped (Redis came back), so anything may have changed.

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { partsForQuote } from '@/lib/catalogue/server/visibleParts'
 import type { Customer as CustomerRecord } from '@/payload-types'
 
-import { DEFAULT_CARRIERS, type CommerceData, type CommerceSettings, type Customer, type Part, type SalesRep } from '@/domain'
+import { DEFAULT_CARRIERS, toCents, type CommerceData, type CommerceSettings, type Customer, type Part, type SalesRep } from '@/domain'
 
 import { partToDomain, type PriceListRecord } from '../pricesToDomain'
 import { settingsFromDollars } from '../settingsMoney'
@@ -30,7 +30,11 @@ async function readSettings(payload: Payload): Promise<CommerceSettings> {
     payload.findGlobal({ slug: 'shipping-settings', depth: 0, overrideAccess: false }),
   ])
   // Stored in dollars, the domain's in cents (docs/pricing.md, "Money").
-  return settingsFromDollars({ ...site, ...shipping } as Record<string, unknown>)
+  const fee = site.availability?.splitShipmentFee
+  return {
+    ...settingsFromDollars({ ...site, ...shipping } as Record<string, unknown>),
+    ...(typeof fee === 'number' && Number.isFinite(fee) ? { splitShipmentFeeCents: toCents(fee) } : {}),
+  }
 }
 
 /** Settings and rule tables, as the domain takes them (all publicly readable data; stored in dollars, read in cents). */

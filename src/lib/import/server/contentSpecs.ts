@@ -148,6 +148,8 @@ export const DOC_SPECS: Record<Exclude<ContentSection, 'menus' | 'social'>, DocS
       { name: 'documents', kind: 'refs', to: 'resources', deferred: true },
       { name: 'accessories', kind: 'refs', to: 'series', deferred: true },
       { name: 'order', kind: 'value', default: 0 },
+      // Business days to make or buy more of the series' parts (docs/import-format-stock.md).
+      { name: 'leadTimeDays', kind: 'value' },
       { name: 'status', kind: 'status' },
     ],
   },

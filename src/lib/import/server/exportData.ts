@@ -6,6 +6,7 @@ import type { CommerceSpec, ReadOptions, ToFileLinks } from '@/lib/commerce/serv
 import { exportContent } from './contentExport'
 import { partContentOfDoc } from './contentSiteSpecs'
 import { relationId } from './contentValues'
+import { exportStock } from './stockSection'
 import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from '../commerceFormat'
 import type { ImportFile } from '../format'
 
@@ -46,7 +47,7 @@ export async function exportData(payload: Payload, options: { outputDir?: string
   const [site, shipping, parts, categories, lists, entries, customerNames] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0, locale: 'en' }), // staff export
     payload.findGlobal({ slug: 'shipping-settings', overrideAccess: true, depth: 0, locale: 'en' }), // staff export
-    payload.find({ collection: 'parts', ...read, locale: 'all' }), // the lead-time note in both languages
+    payload.find({ collection: 'parts', ...read, locale: 'all', joins: false }), // the lead-time note in both languages; stock is its own section
     payload.find({ collection: 'categories', ...all, select: { slug: true } }),
     payload.find({ collection: 'price-lists', ...all, select: { name: true } }),
     payload.find({ collection: 'price-list-entries', ...all }),
@@ -83,8 +84,8 @@ export async function exportData(payload: Payload, options: { outputDir?: string
   const customerName = new Map(customerNames.docs.map((c) => [c.id, c.name]))
   const links: ToFileLinks = { customerName: (id) => customerName.get(id), seriesOf: content.seriesOf }
   const section = <Doc extends { id: number }, Out>(spec: ExportSpec<Doc, Out>) => records(payload, spec, read, links)
-  const [partPrefixes, customers, webUsers, rates, zones, boxRules, cartItemRules, taxRules, reps, carriers, countries] = await Promise.all(
-    [
+  const [partPrefixes, customers, webUsers, rates, zones, boxRules, cartItemRules, taxRules, reps, carriers, countries, warehouses, stock] =
+    await Promise.all([
       section(specs.partPrefixes),
       section(specs.customers),
       section(specs.webUsers),
@@ -96,8 +97,9 @@ export async function exportData(payload: Payload, options: { outputDir?: string
       section(specs.reps),
       section(specs.carriers),
       section(specs.countries),
-    ],
-  )
+      section(specs.warehouses),
+      exportStock(payload),
+    ])
 
   return {
     settings,
@@ -111,6 +113,7 @@ export async function exportData(payload: Payload, options: { outputDir?: string
         family: category == null ? null : (familyOf.get(category) ?? null),
         tariff: Boolean(p.tariff),
         ...(p.tariffRate == null ? {} : { tariffRate: p.tariffRate }),
+        ...(p.leadTimeDays == null ? {} : { leadTimeDays: p.leadTimeDays }),
         ...partContentOfDoc({ ...p, product: relationId(p.product) }, content.seriesOf),
       }
     }),
@@ -126,6 +129,8 @@ export async function exportData(payload: Payload, options: { outputDir?: string
     reps,
     carriers,
     countries,
+    warehouses,
+    stock,
     ...(content.sections as Pick<ExportFile, keyof typeof content.sections>),
   }
 }

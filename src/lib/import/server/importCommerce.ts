@@ -9,6 +9,7 @@ import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from '../commerceForma
 import { webUserReferenceProblems, type ImportData, type ImportProblem } from '../format'
 import { importPriceLists } from './importPriceLists'
 import { missingLink, numberedKeys, titleFromSlug } from './importRows'
+import { importStock, stockProblems } from './stockSection'
 import { context, removeIds, sync, type Id, type SectionCounts } from './sync'
 
 /**
@@ -174,6 +175,7 @@ export class CommerceImporter {
         category: true,
         tariff: true,
         tariffRate: true,
+        leadTimeDays: true,
         product: true,
         attributes: true,
         leadTimeNote: true,
@@ -189,6 +191,7 @@ export class CommerceImporter {
         category: (typeof d.category === 'object' ? d.category?.id : d.category) ?? null,
         tariff: Boolean(d.tariff),
         tariffRate: d.tariffRate ?? null,
+        leadTimeDays: d.leadTimeDays ?? null,
         ...this.content.storedPart(d),
       },
     }))
@@ -203,6 +206,8 @@ export class CommerceImporter {
         category: p.family ? (categories.get(p.family) ?? null) : this.content.seriesCategory(content.product),
         tariff: p.tariff,
         tariffRate: p.tariffRate ?? null,
+        // Absent: as stored (an ERP file without lead times keeps the staff's).
+        leadTimeDays: p.leadTimeDays === undefined ? (stored.get(p.pn)?.leadTimeDays ?? null) : p.leadTimeDays,
         ...content,
       }
     })
@@ -234,6 +239,22 @@ export class CommerceImporter {
       for (const d of docs) known.add(d.name)
     }
     return webUserReferenceProblems(users, known)
+  }
+
+  /** The stock records' parts and warehouses that exist neither in the file nor in the database (before anything is written). */
+  stockReferenceProblems(data: ImportData): Promise<ImportProblem[]> {
+    return stockProblems(this.target(), data, this.replace)
+  }
+
+  /** In bulk, after the parts and the warehouses (stockSection.ts). */
+  stock(records: NonNullable<ImportData['stock']>) {
+    return importStock(this.target(), records, { replace: this.replace, counts: this.counts('stock'), onProgress: this.progress('stock') })
+  }
+
+  /** The import's transaction, for the sections written in plain SQL. */
+  private target() {
+    const sessions = (this.payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions
+    return { payload: this.payload, db: sessions[String(this.req.transactionID)]?.db }
   }
 
   /** Keyed by e-mail (lower-cased); customer names become ids. Contacts are left as stored. */

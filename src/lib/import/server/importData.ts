@@ -59,6 +59,8 @@ async function run(data: ImportData, content: ContentImporter, commerce: Commerc
     const problems = await commerce.webUserReferenceProblems(data, data.webUsers)
     if (problems.length > 0) throw new ImportProblemsError(problems)
   }
+  const stockProblems = await commerce.stockReferenceProblems(data)
+  if (stockProblems.length > 0) throw new ImportProblemsError(stockProblems)
   if (data.settings) await commerce.settings(data.settings)
   // Media, files, icons, categories (and the parts' families), attribute titles, series pages: what parts and prefixes link to.
   await content.catalogue(data, () =>
@@ -66,6 +68,9 @@ async function run(data: ImportData, content: ContentImporter, commerce: Commerc
   )
   if (data.partPrefixes) await commerce.section(specs.partPrefixes, data.partPrefixes)
   if (data.products) await commerce.products(data.products)
+  // Warehouses, and the stock of parts in them (after the parts).
+  if (data.warehouses) await commerce.section(specs.warehouses, data.warehouses)
+  if (data.stock) await commerce.stock(data.stock)
   // Resources, the series' links, industries, articles, white papers, testimonials, pages, tstrings, menus, social.
   await content.documents(data)
   if (data.priceLists) await commerce.priceLists(data.priceLists)

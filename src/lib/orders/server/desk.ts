@@ -117,6 +117,7 @@ export const deskBeforeChange: CollectionBeforeChangeHook<OrderDoc> = async ({ d
         handlingFeeCents: toCents(before.handlingFee ?? 0),
         nonStandardPackageFeeCents: toCents(before.nonStandardPackageFee ?? 0),
         internationalTermsFeeCents: toCents(before.internationalTermsFee ?? 0),
+        splitShipmentFeeCents: toCents(before.splitShipmentFee ?? 0),
         taxRate: before.taxRate ?? 0,
       },
       toCents(Number(quoted)),

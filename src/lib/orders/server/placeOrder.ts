@@ -105,7 +105,14 @@ export async function placeOrder(
   const destination = { country: shipTo.addressCountry ?? '', state: shipTo.addressState, postalCode: shipTo.addressPostalCode }
   const quoted = await quote(
     source,
-    { items, destination, carrier: body.carrier ?? null, method: body.method ?? null, carrierAccount: body.carrierAccount ?? null },
+    {
+      items,
+      destination,
+      carrier: body.carrier ?? null,
+      method: body.method ?? null,
+      carrierAccount: body.carrierAccount ?? null,
+      shipment: body.shipment ?? null,
+    },
     customer,
   )
   if (isQuoteFailure(quoted)) {
@@ -131,7 +138,7 @@ export async function placeOrder(
     ),
     repFor(payload, shipTo),
   ])
-  const { lines, offeredCarriers, priceOnRequest: _por, carrier, method, ...totals } = answer
+  const { lines, offeredCarriers, priceOnRequest: _por, carrier, method, shipment, ...totals } = answer
   // The buyer's own account number belongs to a collect carrier only; with the shop's carriers it is not kept.
   const collect = offeredCarriers.some((c) => c.slug === carrier && c.collect)
   const carrierAccount = collect ? body.carrierAccount?.trim() || null : null
@@ -168,7 +175,11 @@ export async function placeOrder(
             lineTotal: l.lineTotal,
             itemTariff: l.itemTariff,
             pkgQtyType: l.pkgQtyType,
+            // The promise as the buyer saw it when ordering (docs/availability.md).
+            availability: l.availability ?? null,
           })),
+          // Recorded only when the lines ship on different days, so the choice was the buyer's.
+          shipment: shipment?.split ? shipment.choice : null,
           ...totals,
           shippingAddress: snapshot(shipTo),
           billingAddress: snapshot(billTo),

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isOrderNumber, trackingUrl, type OrderStatus, type PaymentMethod } from '@/domain'
+import type { LinePromise } from '@/domain/availability/promise.mjs'
 import type { BaseAmountsJson } from '@/lib/commerce/quoteJson'
 import type { SessionWebUser } from '@/lib/accounts/server/webUser'
 import type { CardPaymentStatus } from '@/lib/commerce/server/stripe/fields'
@@ -32,6 +33,8 @@ export type OrderLine = {
   tariff: boolean
   pkgQtyType: string
   leadTimeNote: string | null
+  /** The ship-date promise when the order was placed (docs/availability.md); null for an order placed before promises. */
+  availability: LinePromise | null
 }
 
 /** A change of status as the buyer sees it (who made it stays with the staff). */
@@ -63,6 +66,8 @@ export type Order = BaseAmountsJson & {
   carrier: string | null
   method: string | null
   carrierAccount: string | null
+  /** Lines that ship on different days: all together or as available (null when they all ship on one day). */
+  shipment: 'complete' | 'as-available' | null
   poNumber: string | null
   payment: PaymentMethod
   /** A card order's payment through Stripe (pending, authorised, captured, voided, failed); null before any. */
@@ -118,6 +123,7 @@ export function presentOrder(doc: OrderDoc): Order {
       tariff: Boolean(l.tariff),
       pkgQtyType: l.pkgQtyType ?? 'standard',
       leadTimeNote: l.leadTimeNote ?? null,
+      availability: (l.availability as LinePromise | null | undefined) ?? null,
     })),
     subtotal: num(doc.subtotal),
     itemTariff: num(doc.itemTariff),
@@ -125,6 +131,7 @@ export function presentOrder(doc: OrderDoc): Order {
     handlingFee: num(doc.handlingFee),
     nonStandardPackageFee: num(doc.nonStandardPackageFee),
     internationalTermsFee: num(doc.internationalTermsFee),
+    splitShipmentFee: num(doc.splitShipmentFee),
     shipping: doc.shipping === null || doc.shipping === undefined ? null : Number(doc.shipping),
     shippingTbd: Boolean(doc.shippingTbd),
     freeGround: Boolean(doc.freeGround),
@@ -135,6 +142,7 @@ export function presentOrder(doc: OrderDoc): Order {
     carrier: doc.carrier ?? null,
     method: doc.method ?? null,
     carrierAccount: doc.carrierAccount ?? null,
+    shipment: doc.shipment ?? null,
     poNumber: doc.poNumber ?? null,
     payment: doc.payment,
     cardPaymentStatus: doc.cardPayment?.status ?? null,

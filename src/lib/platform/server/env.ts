@@ -64,8 +64,12 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().optional(),
   ORDER_WEBHOOK_URL: optionalUrl(['http://', 'https://'], 'an http:// or https:// URL that receives the order events'),
   ORDER_WEBHOOK_SECRET: z.string().min(16, 'expects at least 16 characters').optional(),
-  ERP_TOKEN: z.string().trim().min(16, 'expects at least 16 characters').optional(),
   ORDER_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+  ERP_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{24,512}$/, { message: 'expects 24 to 512 printable characters without spaces (a long random token)' })
+    .optional(),
   MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   DELIVERY_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   STRIPE_SECRET_KEY: z
@@ -134,7 +138,10 @@ export type Env = {
   mailFrom: string
   /** The ERP's order webhook: events are POSTed there, signed with the secret, retried with exponential backoff from `retryMs`. */
   orderWebhook?: { url: string; secret: string; retryMs: number }
-  /** The ERP's stock feed (PUT /api/erp/stock) takes this bearer token; set, the stock it feeds goes stale (docs/availability.md). */
+  /**
+   * The ERP's stock feed (PUT /api/erp/stock) takes this bearer token; unset, the feed is off (404). Set, stock the feed
+   * has not refreshed goes stale (docs/availability.md).
+   */
   erpToken?: string
   /** The wait before an order mail's second try, doubled after each failed one (7 tries). */
   mailRetryMs: number

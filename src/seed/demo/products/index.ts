@@ -2,13 +2,15 @@ import { productSvg, type ArtKind, type Colour } from './art'
 import { FAMILIES } from './families'
 import type { AxisValue, Bi, FamilyDef, SeriesDef } from './familyDefs'
 import { bilingualLabel } from './familyDefs'
+import { DEMO_WAREHOUSES, demoStock } from './stock'
 
 /**
  * The demo catalogue in the import format (docs/import-format-content.md): the families as
  * categories, their series as product pages, every combination of a series' attribute
  * values as a part, a prefix per series mapped to its discount schedule, attribute titles,
- * and SVG illustrations. Deterministic; `large` multiplies every series by a variant
- * attribute to 50,000 parts or more, for the benchmarks.
+ * SVG illustrations, and the warehouses with each part's stock and lead times (./stock.ts,
+ * receipts due counted from `today`, the seed day). Deterministic for a given day; `large`
+ * multiplies every series by a variant attribute to 50,000 parts or more, for the benchmarks.
  */
 
 export type CatalogueFile = { path: string; contents: string }
@@ -85,7 +87,10 @@ function seriesMarkdown(s: SeriesDef, lang: 'en' | 'es'): string {
   return `${heading}\n\n${s.points[lang].map((p) => `- ${p}`).join('\n')}\n\n${numbering}\n\n${how}`
 }
 
-export function buildDemoCatalogue(options: { large?: boolean } = {}): { data: Record<string, unknown>; files: CatalogueFile[] } {
+export function buildDemoCatalogue(options: { large?: boolean; today?: Date } = {}): {
+  data: Record<string, unknown>
+  files: CatalogueFile[]
+} {
   const media = new Map<string, { file: string; alt: Bi; svg: string }>()
   const imageFor = (art: ArtKind, colour: Colour | null, what: Bi): string => {
     const name = colour ? `${art}-${colour}.svg` : `${art}.svg`
@@ -157,6 +162,15 @@ export function buildDemoCatalogue(options: { large?: boolean } = {}): { data: R
     }
   }
 
+  // Stock and lead times, drawn per series code and part number.
+  const { seriesLead, partLead, stock } = demoStock(
+    FAMILIES.flatMap((f) => f.series.map((s) => ({ code: s.code, madeToOrder: Boolean(s.lead) }))),
+    products.map((p) => ({ pn: p.pn as string, series: p.series as string, pkgqty: p.pkgqty as number })),
+    options.today ?? new Date(),
+  )
+  for (const s of series) if (seriesLead.has(s.series as string)) s.leadTimeDays = seriesLead.get(s.series as string)
+  for (const p of products) if (partLead.has(p.pn as string)) p.leadTimeDays = partLead.get(p.pn as string)
+
   const attributeTitles = [...usedKeys].map((key, order) => ({ key, title: ATTRIBUTE_TITLES[key] ?? { en: key, es: key }, order }))
   const mediaList = [...media.values()]
   return {
@@ -167,6 +181,8 @@ export function buildDemoCatalogue(options: { large?: boolean } = {}): { data: R
       series,
       products,
       partPrefixes,
+      warehouses: DEMO_WAREHOUSES,
+      stock,
     },
     files: mediaList.map((m) => ({ path: m.file, contents: m.svg })),
   }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { ANSWER_HEADERS, availabilityAnswer } from '@/lib/availability/answer.mjs'
-import { appAvailability, AVAILABILITY_WORDS } from '@/lib/availability/server/app'
+import { appAvailability } from '@/lib/availability/server/app'
 import { route } from '@/lib/platform/http/server/route'
 
 export const dynamic = 'force-dynamic'
@@ -13,6 +13,6 @@ export const dynamic = 'force-dynamic'
  * before that, and loads the snapshot.
  */
 export const POST = route({ raw: true }, async ({ raw, locale }) => {
-  const answer = availabilityAnswer(await appAvailability().get(), raw, locale, AVAILABILITY_WORDS)
+  const answer = availabilityAnswer(await appAvailability().get(), raw, locale)
   return new NextResponse(answer.body, { status: answer.status, headers: ANSWER_HEADERS })
 })

@@ -1,6 +1,7 @@
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
 
 import { formatUsd } from '@/lib/commerce/money'
+import { orderShipWords } from '@/lib/orders/shipWords'
 
 // Words are never broken with a hyphen (part numbers, titles and prices stay whole and searchable).
 Font.registerHyphenationCallback((word) => [word])
@@ -171,6 +172,9 @@ export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData;
             <View style={s.cDesc}>
               <Text>{l.description ?? l.series ?? ''}</Text>
               {l.leadTimeNote ? <Text style={s.small}>{l.leadTimeNote}</Text> : null}
+              {orderShipWords(l.availability, l.qty, locale) ? (
+                <Text style={s.small}>{orderShipWords(l.availability, l.qty, locale)}</Text>
+              ) : null}
             </View>
             <Text style={s.cQty}>{l.qty}</Text>
             <Text style={s.cUnit}>{formatUsd(l.unitPrice, locale)}</Text>

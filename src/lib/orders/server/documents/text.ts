@@ -40,8 +40,21 @@ export function addressLines(a: OrderAddress, locale: Locale): string[] {
   )
 }
 
-export type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee'
-export const FEES: readonly FeeKey[] = ['itemTariff', 'globalTariff', 'handlingFee', 'nonStandardPackageFee', 'internationalTermsFee']
+export type FeeKey =
+  | 'itemTariff'
+  | 'globalTariff'
+  | 'handlingFee'
+  | 'nonStandardPackageFee'
+  | 'internationalTermsFee'
+  | 'splitShipmentFee'
+export const FEES: readonly FeeKey[] = [
+  'itemTariff',
+  'globalTariff',
+  'handlingFee',
+  'nonStandardPackageFee',
+  'internationalTermsFee',
+  'splitShipmentFee',
+]
 
 const EN = {
   order: 'Order',
@@ -70,6 +83,7 @@ const EN = {
     handlingFee: 'Small-order handling',
     nonStandardPackageFee: 'Non-standard package fee',
     internationalTermsFee: 'International terms fee',
+    splitShipmentFee: 'Split-shipment fee',
   } satisfies Record<FeeKey, string>,
   shipping: 'Shipping',
   tbd: 'To be confirmed',
@@ -122,6 +136,7 @@ const ES: DocumentWords = {
     handlingFee: 'Manejo de pedido pequeño',
     nonStandardPackageFee: 'Cargo por empaque no estándar',
     internationalTermsFee: 'Cargo por condiciones internacionales',
+    splitShipmentFee: 'Cargo por envío dividido',
   },
   shipping: 'Envío',
   tbd: 'Por confirmar',

@@ -2,6 +2,7 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 
 import { routing } from '@/i18n/routing'
 import { formatUsd } from '@/lib/commerce/money'
+import { orderShipWords } from '@/lib/orders/shipWords'
 
 import { addressLines, documentDate, documentWords, totalRows, type OrderDocumentData, type ShopDetails } from '../documents/text'
 import { mailWords } from './words'
@@ -90,15 +91,26 @@ export function OrderSummary({ order }: { order: OrderDocumentData }) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((l, i) => (
-            <tr key={i}>
-              <td style={{ ...styles.td, fontWeight: 700 }}>{l.pn}</td>
-              <td style={styles.td}>{l.description ?? l.series ?? ''}</td>
-              <td style={{ ...styles.td, ...styles.num }}>{l.qty}</td>
-              <td style={{ ...styles.td, ...styles.num }}>{formatUsd(l.unitPrice, locale)}</td>
-              <td style={{ ...styles.td, ...styles.num }}>{formatUsd(l.lineTotal, locale)}</td>
-            </tr>
-          ))}
+          {order.lines.map((l, i) => {
+            const ships = orderShipWords(l.availability, l.qty, locale)
+            return [
+              <tr key={i}>
+                <td style={{ ...styles.td, fontWeight: 700 }}>{l.pn}</td>
+                <td style={styles.td}>{l.description ?? l.series ?? ''}</td>
+                <td style={{ ...styles.td, ...styles.num }}>{l.qty}</td>
+                <td style={{ ...styles.td, ...styles.num }}>{formatUsd(l.unitPrice, locale)}</td>
+                <td style={{ ...styles.td, ...styles.num }}>{formatUsd(l.lineTotal, locale)}</td>
+              </tr>,
+              // The line's promise on a row of its own, so the plain-text part keeps it whole.
+              ships ? (
+                <tr key={`${i}-ships`}>
+                  <td colSpan={5} style={{ ...styles.td, paddingTop: 0, fontSize: '12px', color: '#404040' }}>
+                    {ships}
+                  </td>
+                </tr>
+              ) : null,
+            ]
+          })}
         </tbody>
       </table>
       <table className="data" style={{ ...styles.table, marginTop: '8px' }} role="presentation" cellPadding={0} cellSpacing={0}>

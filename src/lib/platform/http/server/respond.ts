@@ -48,6 +48,8 @@ export type ApiErrorCode =
   | 'payment-unavailable'
   | 'bad-signature'
   | 'recaptcha-refused'
+  | 'bad-token'
+  | 'bad-rows'
 
 /** Every refusal's body: the code, the message in the buyer's language, and the details (`path`...). */
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } & Record<string, unknown> }

@@ -15,6 +15,7 @@ import type { Locale } from '@/i18n/locales'
 /**
  * The one way to write a handler under src/app/api: whatever a route declares, the wrapper
  * does in this order, so no route can forget a step:
+ * 0. guard (`guard`: a bearer token's check), before anything is read;
  * 1. session (`auth: 'session'`: 401 without one; state-changing methods must come from
  *    this site's Origin or carry a bearer token, else 403);
  * 2. body (`body: schema`): at most 1 MB read (413 past it, whatever the headers said), JSON
@@ -41,6 +42,10 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined>
   query?: QS
   /** Read the body as text, unparsed, into `raw` (at most the same 1 MB): for signatures over the exact bytes. */
   raw?: boolean
+  /** Runs first, before the body is read (a bearer token's check): an answer it gives is the request's. */
+  guard?: (request: NextRequest) => Response | null | Promise<Response | null>
+  /** The most bytes of body read (413 past it); 1 MB unless said (the front server's limit is bodyLimitFor's). */
+  bodyLimit?: number
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined
@@ -90,6 +95,9 @@ export function route<
 >(options: Options<BS, QS>, handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, P>) => Promise<Response> | Response) {
   return async function handle(request: NextRequest, segment: Segment): Promise<Response> {
     try {
+      const refused = options.guard ? await options.guard(request) : null
+      if (refused) return refused
+      const bodyLimit = options.bodyLimit ?? API_BODY_LIMIT
       let user: SessionUser | null = null
       if (options.auth === 'session') {
         const auth = await requireSessionUser(request)
@@ -101,8 +109,8 @@ export function route<
 
       let body: unknown = undefined
       if (options.body) {
-        const text = await readCapped(request, API_BODY_LIMIT)
-        if (text === null) return apiError(request, 413, 'payload-too-large', { limit: API_BODY_LIMIT })
+        const text = await readCapped(request, bodyLimit)
+        if (text === null) return apiError(request, 413, 'payload-too-large', { limit: bodyLimit })
         // No body at all is `undefined` for the schema (which may allow it); anything else must be JSON.
         let json: unknown = undefined
         if (text.trim() !== '') {
@@ -119,8 +127,8 @@ export function route<
 
       let raw = ''
       if (options.raw) {
-        const text = await readCapped(request, API_BODY_LIMIT)
-        if (text === null) return apiError(request, 413, 'payload-too-large', { limit: API_BODY_LIMIT })
+        const text = await readCapped(request, bodyLimit)
+        if (text === null) return apiError(request, 413, 'payload-too-large', { limit: bodyLimit })
         raw = text
       }
 
