@@ -16,6 +16,7 @@ import { benchPair } from './benchPair'
 import { benchOrders, type HistoryFigures, type OrderFigures } from './benchOrders'
 import { benchErp } from './benchErp'
 import { benchPdf, type PdfFigures } from './benchPdf'
+import { LIST_TARGETS, stockDelayMs } from './benchLists'
 import { benchQuotes, reportQuotes, type QuoteFigure } from './benchQuote'
 
 const STATIC_PATH = '/favicon.svg'
@@ -129,6 +130,7 @@ async function demoTargets(large: boolean): Promise<Target[]> {
     { name: 'product list (/products)', path: '/products' },
     { name: 'product list (/es/productos)', path: '/es/productos' },
     { name: 'product list, filtered and sorted', path: '/products?color=red&sort=price-asc' },
+    { name: 'product list, in stock', path: '/products?stock=in-stock' },
     { name: `series page, ${n} parts (en)`, path: `/products/${biggest.slug.en}` },
     { name: `series page, ${n} parts (es)`, path: `/es/productos/${biggest.slug.es}` },
     { name: 'category (/category/wire-duct)', path: '/category/wire-duct' },
@@ -175,6 +177,25 @@ async function weightsOnly() {
   console.log(`\nWritten to ${out}`)
 }
 
+/** `npm run bench -- --lists-only`: the product list's views against the static file, and a stock change's delay; bench/lists.json. */
+async function listsOnly() {
+  const server = await step('Seeding and starting the demo catalogue', () => startDemoServer(BENCH_PORT))
+  const figures: Figure[] = []
+  let stockMs = 0
+  try {
+    await measureAll(server.url, 'demo', [{ name: 'static asset (/favicon.svg)', path: STATIC_PATH }, ...LIST_TARGETS], figures)
+    stockMs = await step('Timing a stock change until the product list shows it', () => stockDelayMs(server.url))
+  } finally {
+    await server.stop()
+  }
+  for (const f of figures)
+    console.log(
+      `  ${f.name.padEnd(42)} ${f.requestsPerSec.toFixed(0).padStart(6)} req/s   p99 ${f.p99Ms} ms   ratio to static ${f.ratioToStatic}`,
+    )
+  console.log(`  a part sold out showed on the product list after ${stockMs} ms`)
+  writeResults({ connections: 50, durationSec: 10, acceptEncoding: BENCH_ENCODING, figures, stockMs }, false, 'lists.json')
+}
+
 /**
  * How long an edit in the admin takes to show: renames a series through the REST API as
  * the admin and reads its page until the new title is there.
@@ -207,7 +228,7 @@ async function editDelayMs(baseUrl: string, seriesPath: string): Promise<number>
 }
 
 /**
- * `npm run bench [-- --skip-large | --skip-pair | --test-data-only | --weights-only | --pdf-only | --erp-only]`: the production server under autocannon, three times:
+ * `npm run bench [-- --skip-large | --skip-pair | --test-data-only | --weights-only | --lists-only | --pdf-only | --erp-only]`: the production server under autocannon, three times:
  * on the browser tests' data (the quote API on the worked examples' parts), on the demo
  * shop of `npm start`, and on the 50,000-part catalogue. Each run measures a static file
  * of the same server, and each page is reported as a ratio of it.
@@ -234,6 +255,8 @@ export async function bench() {
   if (!buildIsCurrent()) await step('Building the app', () => build())
   // Only the demo shop's page weights (HTML and first-load JS per page), no load: a minute.
   if (process.argv.includes('--weights-only')) return weightsOnly()
+  // Only the product list's views (the stock filters too) on the demo shop, and how soon a stock change shows on it: a few minutes.
+  if (process.argv.includes('--lists-only')) return listsOnly()
   const figures: Figure[] = []
   const edits: { run: string; ms: number }[] = []
   const imports: { run: string; seconds: string }[] = []

@@ -2,10 +2,11 @@ import { api } from './helpers/admin'
 import { ensureCatalogue } from './helpers/catalogue'
 import { ensureCountries } from './helpers/checkout'
 import { content, type Collection } from './helpers/content'
+import { ensureStock } from './helpers/stock'
 
 type Found = { docs: { id: number }[] }
 
-/** Creates one document of each routed kind in English and Spanish, and the catalogue pages' own catalogue (once per server). */
+/** Creates one document of each routed kind in English and Spanish, and the catalogue pages' own catalogue and its stock (once per server). */
 export default async function globalSetup() {
   const ids: Partial<Record<Collection, number>> = {}
   for (const collection of Object.keys(content) as Collection[]) {
@@ -25,5 +26,6 @@ export default async function globalSetup() {
     ids[collection] = created.doc.id
   }
   await ensureCatalogue()
+  await ensureStock()
   await ensureCountries()
 }

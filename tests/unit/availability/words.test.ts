@@ -32,12 +32,12 @@ const text = (locale: 'en' | 'es', line: Partial<Availability>, now?: number) =>
 describe('a line in stock, before the cutoff', () => {
   it('counts down to the cutoff in hours and minutes', () => {
     expect(text('en', {})).toBe('40 in stock · ships today if ordered in 2 h 13 min')
-    expect(text('es', {})).toBe('40 en existencia · se envía hoy si pide dentro de 2 h 13 min')
+    expect(text('es', {})).toBe('40 en existencia · se envía hoy si lo pide en 2 h 13 min')
   })
 
   it('says minutes alone in the last hour, rounded up (a few seconds left is 1 min)', () => {
     expect(text('en', {}, Date.parse('2026-12-01T21:15:00Z'))).toBe('40 in stock · ships today if ordered in 45 min')
-    expect(text('es', {}, Date.parse('2026-12-01T21:59:30Z'))).toBe('40 en existencia · se envía hoy si pide dentro de 1 min')
+    expect(text('es', {}, Date.parse('2026-12-01T21:59:30Z'))).toBe('40 en existencia · se envía hoy si lo pide en 1 min')
     expect(text('en', {}, Date.parse('2026-12-01T19:59:30Z'))).toBe('40 in stock · ships today if ordered in 2 h 1 min')
   })
 
@@ -52,7 +52,7 @@ describe('a line in stock, before the cutoff', () => {
 
   it('groups thousands as the prices do, in both languages', () => {
     expect(text('en', { onHand: 12000 })).toBe('12,000 in stock · ships today if ordered in 2 h 13 min')
-    expect(text('es', { onHand: 12000 })).toBe('12,000 en existencia · se envía hoy si pide dentro de 2 h 13 min')
+    expect(text('es', { onHand: 12000 })).toBe('12,000 en existencia · se envía hoy si lo pide en 2 h 13 min')
   })
 })
 
@@ -88,7 +88,7 @@ describe('a quantity above the stock', () => {
 
   it('says what ships today (with the countdown) and when the rest does', () => {
     expect(text('en', split)).toBe('40 ship today if ordered in 2 h 13 min, 10 on Thursday')
-    expect(text('es', split)).toBe('40 se envían hoy si pide dentro de 2 h 13 min, 10 el jueves')
+    expect(text('es', split)).toBe('40 se envían hoy si lo pide en 2 h 13 min, 10 el jueves')
   })
 
   it('after the cutoff, or shipping on a later day, with the date of the rest', () => {

@@ -1,5 +1,5 @@
 import { loader } from '@/lib/platform/cache/server/loader'
-import { expireTags } from '@/lib/platform/cache/server/memo'
+import { expireTagsOffRequest } from '@/lib/platform/cache/server/memo'
 import { STOCK_LISTS_TAG } from '@/lib/platform/cache/tags'
 import { getLogger } from '@/lib/platform/observability/server/log.mjs'
 import type { ListStock } from '@/lib/catalogue/stockFacets'
@@ -55,7 +55,7 @@ function watch() {
         if (state.rendered === null || stockSets(snapshot, Date.now()).signature === state.rendered) return
         // Once: the list pages rendered next set what they show.
         state.rendered = null
-        expireTags([STOCK_LISTS_TAG])
+        return expireTagsOffRequest([STOCK_LISTS_TAG])
       })
       .catch((err: unknown) => log.warn({ err }, 'list stock check failed'))
   }, WATCH_MS)

@@ -45,6 +45,20 @@ export function expireTags(tags: readonly string[]) {
 }
 
 /**
+ * Expires tags from outside any request (a timer: the list stock's watch,
+ * src/lib/availability/server/listStock.ts). Next's `revalidateTag` needs a request's store, so
+ * the page cache handler is told directly, as Next would tell it (its tag manifest, the front
+ * server's response cache, the other instances over Redis), and this memo moves on. Not for
+ * what pages show (`expireTags` adds the page tag): a timer only expires the tags of what the
+ * pages do not read from Payload.
+ */
+export async function expireTagsOffRequest(tags: readonly string[]) {
+  for (const tag of tags) state.generations.set(tag, (state.generations.get(tag) ?? 0) + 1)
+  const { default: PageCacheHandler } = await import('./pageCacheHandler.mjs')
+  await new PageCacheHandler().revalidateTag([...tags])
+}
+
+/**
  * The value `load` gives for `key`, kept until one of `tags` is expired. Values are frozen:
  * they are shared by every request. A load that overlaps an expiry is not kept.
  */
