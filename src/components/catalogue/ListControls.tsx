@@ -56,7 +56,10 @@ export async function ListControls({ query, basePath, from, to, total, titles, v
               >
                 {/* A space between the words, as the name says them (label in name, WCAG 2.5.3). */}
                 <span className="text-neutral-600 dark:text-neutral-400">{f.title}:</span> <span className="font-semibold">{f.label}</span>
-                <span aria-hidden="true">×</span>
+                {/* Drawn, not a "×" character: a glyph is visible text, which the name would have to hold too. */}
+                <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 shrink-0">
+                  <path d="M3 3l6 6M9 3l-6 6" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                </svg>
               </a>
             </li>
           ))}
