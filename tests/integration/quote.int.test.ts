@@ -103,7 +103,11 @@ describe.each(dbs)('worked examples through the database on $name', (db: TestDat
     const direct = quoteCart({ ...request, customer }, { ...base, products, priceLists: { [listName]: whole } })
     const service = await quote(source, request, customer)
     // Beside the engine's answer, the service adds each line's promise and the shipment choice (docs/availability.md).
-    const { availability: _promises, shipment: _shipment, ...priced } = isQuoteFailure(service) ? { ...service, availability: null, shipment: null } : service
+    const {
+      availability: _promises,
+      shipment: _shipment,
+      ...priced
+    } = isQuoteFailure(service) ? { ...service, availability: null, shipment: null } : service
     expect(priced).toEqual(direct)
   })
 

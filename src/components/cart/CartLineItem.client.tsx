@@ -9,6 +9,7 @@ import type { PartDetail } from '@/lib/cart/contract'
 import type { CartItem } from '@/lib/cart/features'
 import { formatUsd } from '@/lib/commerce/money'
 
+import { ShipPromise } from '@/components/availability/ShipPromise.client'
 import { PriceBuildUp } from '@/components/catalogue/PriceBuildUp.client'
 
 import { useCart } from './CartProvider.client'
@@ -59,6 +60,9 @@ export function CartLineItem({
               {t('callForPriceNote')}
             </li>
           )}
+          <li>
+            <ShipPromise pn={item.pn} qty={item.prod_quantity} />
+          </li>
           {detail?.leadTimeNote && <li data-testid="line-lead-time">{detail.leadTimeNote}</li>}
           {line?.leadTime10Days && <li data-testid="line-lead-10">{t('leadTime10Days')}</li>}
           {(line?.pkgQtyType ?? item.pkgQtyType) === 'non-standard' && (

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import type { Locale } from '@/i18n/locales'
+import { AvailabilityProvider, type PromiseSetup } from '@/components/availability/AvailabilityProvider.client'
 import { Link } from '@/i18n/navigation'
 
 import { CartDestinationForm } from './CartDestinationForm.client'
@@ -22,7 +23,7 @@ type Country = { code: string; name: string }
  * lead-time notes, "Call for price" lines, and the totals; a ZIP and country show shipping
  * and tax before checkout. Nothing here computes a price.
  */
-export function CartView({ countries }: { countries: Country[] }) {
+export function CartView({ countries, promises }: { countries: Country[]; promises: PromiseSetup }) {
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
   const { status } = useAuth()
@@ -45,6 +46,7 @@ export function CartView({ countries }: { countries: Country[] }) {
   const quote = answer && 'quote' in answer ? answer.quote : null
   const lineOf = useMemo(() => new Map((quote?.lines ?? []).map((l) => [l.pn, l])), [quote])
   const priceList = status === 'signed-in' && quote ? quote.priceList : null
+  const promiseLines = useMemo(() => items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })), [items])
 
   if (cart.cartLoader && items.length === 0) {
     return (
@@ -88,14 +90,17 @@ export function CartView({ countries }: { countries: Country[] }) {
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <ul
-            className="self-start divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900"
-            data-testid="cart-lines"
-          >
-            {items.map((item) => (
-              <CartLineItem key={item.pn} item={item} detail={details.get(item.pn)} line={lineOf.get(item.pn)} priceList={priceList} />
-            ))}
-          </ul>
+          {/* Each line's ship-date promise at its quantity, asked for together (docs/availability.md). */}
+          <AvailabilityProvider lines={promiseLines} setup={promises}>
+            <ul
+              className="self-start divide-y divide-neutral-200 rounded border border-neutral-300 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900"
+              data-testid="cart-lines"
+            >
+              {items.map((item) => (
+                <CartLineItem key={item.pn} item={item} detail={details.get(item.pn)} line={lineOf.get(item.pn)} priceList={priceList} />
+              ))}
+            </ul>
+          </AvailabilityProvider>
 
           <aside className="space-y-4">
             <CartDestinationForm countries={countries} form={form} setForm={setForm} onApply={setDestination} />

@@ -5,13 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { formatUsd } from '@/lib/commerce/money'
 
-type FeeKey =
-  | 'itemTariff'
-  | 'globalTariff'
-  | 'handlingFee'
-  | 'nonStandardPackageFee'
-  | 'internationalTermsFee'
-  | 'splitShipmentFee'
+type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee' | 'splitShipmentFee'
 const FEES: readonly FeeKey[] = [
   'itemTariff',
   'globalTariff',

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import type { Country } from '@/components/account/AddressForm.client'
 import { AddressPanel } from '@/components/account/AddressPanel.client'
+import type { PromiseSetup } from '@/components/availability/AvailabilityProvider.client'
 import { useAddressBook, type AddressKind } from '@/components/account/useAddressBook'
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useCart } from '@/components/cart/CartProvider.client'
@@ -27,7 +28,15 @@ type Panel = { kind: 'address'; tab: AddressKind; add: boolean } | { kind: 'ship
  * (PO, terms or card, a note), then the server's quote for exactly this choice and the
  * place-order button. The server prices and places; this page only shows and asks.
  */
-export function CheckoutView({ countries, cardCheckout = false }: { countries: Country[]; cardCheckout?: boolean }) {
+export function CheckoutView({
+  countries,
+  cardCheckout = false,
+  promises,
+}: {
+  countries: Country[]
+  cardCheckout?: boolean
+  promises: PromiseSetup
+}) {
   const t = useTranslations('checkout')
   const ta = useTranslations('addresses')
   const cart = useCart()
@@ -101,6 +110,7 @@ export function CheckoutView({ countries, cardCheckout = false }: { countries: C
           placing={order.placing}
           onPlace={() => void order.place()}
           shipment={shipment}
+          promises={promises}
           onShipment={(next) => {
             selection.setShipment(next)
             order.forgetChange()

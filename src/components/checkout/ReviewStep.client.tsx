@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
+import { AvailabilityProvider, type PromiseSetup } from '@/components/availability/AvailabilityProvider.client'
+import { ShipPromise } from '@/components/availability/ShipPromise.client'
 import { PriceBuildUp } from '@/components/catalogue/PriceBuildUp.client'
 import { formatUsd } from '@/lib/commerce/money'
 import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
@@ -27,6 +29,7 @@ export function ReviewStep({
   placing,
   onPlace,
   shipment,
+  promises,
   onShipment,
 }: {
   lines: number
@@ -38,6 +41,7 @@ export function ReviewStep({
   placing: boolean
   onPlace: () => void
   shipment: Shipment
+  promises: PromiseSetup
   onShipment: (next: Shipment) => void
 }) {
   const t = useTranslations('checkout')
@@ -63,21 +67,24 @@ export function ReviewStep({
         </p>
       )}
       {quote && (
-        // Each line as the server priced it, with its build-up (list, discount, net, tariff and its rate).
-        <ul className="mb-3 divide-y divide-neutral-200 text-sm dark:divide-neutral-800" data-testid="checkout-lines">
-          {quote.lines.map((l) => (
-            <li key={l.pn} className="flex flex-wrap items-start justify-between gap-x-4 py-1.5" data-pn={l.pn}>
-              <div>
-                <span className="font-mono font-semibold">{l.pn}</span>{' '}
-                <span className="tabular-nums">
-                  {t('lineQtyPrice', { qty: l.qty, price: l.priceOnRequest ? t('onRequest') : formatUsd(l.unitPrice, locale) })}
-                </span>
-                {!l.priceOnRequest && <PriceBuildUp line={l} priceList={quote.priceList} showLine />}
-              </div>
-              <span className="font-semibold tabular-nums">{l.priceOnRequest ? '—' : formatUsd(l.lineTotal, locale)}</span>
-            </li>
-          ))}
-        </ul>
+        // Each line as the server priced it, with its build-up (list, discount, net, tariff and its rate) and its ship-date promise.
+        <AvailabilityProvider lines={quote.lines} setup={promises}>
+          <ul className="mb-3 divide-y divide-neutral-200 text-sm dark:divide-neutral-800" data-testid="checkout-lines">
+            {quote.lines.map((l) => (
+              <li key={l.pn} className="flex flex-wrap items-start justify-between gap-x-4 py-1.5" data-pn={l.pn}>
+                <div>
+                  <span className="font-mono font-semibold">{l.pn}</span>{' '}
+                  <span className="tabular-nums">
+                    {t('lineQtyPrice', { qty: l.qty, price: l.priceOnRequest ? t('onRequest') : formatUsd(l.unitPrice, locale) })}
+                  </span>
+                  {!l.priceOnRequest && <PriceBuildUp line={l} priceList={quote.priceList} showLine />}
+                  <ShipPromise pn={l.pn} qty={l.qty} className="block" />
+                </div>
+                <span className="font-semibold tabular-nums">{l.priceOnRequest ? '—' : formatUsd(l.lineTotal, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </AvailabilityProvider>
       )}
       {quote?.shipment?.split && <ShipmentChoice shipment={quote.shipment} value={shipment} onChange={onShipment} />}
       {quote && <CheckoutTotals totals={{ ...quote, collect }} />}

@@ -40,13 +40,7 @@ export function addressLines(a: OrderAddress, locale: Locale): string[] {
   )
 }
 
-export type FeeKey =
-  | 'itemTariff'
-  | 'globalTariff'
-  | 'handlingFee'
-  | 'nonStandardPackageFee'
-  | 'internationalTermsFee'
-  | 'splitShipmentFee'
+export type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee' | 'splitShipmentFee'
 export const FEES: readonly FeeKey[] = [
   'itemTariff',
   'globalTariff',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { promiseSetup } from '@/components/availability/promiseSetup'
 import { CartView } from '@/components/cart/CartView.client'
 import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
@@ -21,12 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, countries] = await Promise.all([getTranslations('cart'), listCountries(locale)])
+  const [t, countries, promises] = await Promise.all([getTranslations('cart'), listCountries(locale), promiseSetup()])
   return (
     <section className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <WithMessages namespaces={['cart', 'shippingOptions']}>
-        <CartView countries={countries} />
+        <CartView countries={countries} promises={promises} />
       </WithMessages>
     </section>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 
+import { promiseSetup } from '@/components/availability/promiseSetup'
 import { CheckoutView } from '@/components/checkout/CheckoutView.client'
 import { WithMessages } from '@/components/layout/WithMessages'
 import type { Locale } from '@/i18n/locales'
@@ -27,12 +28,12 @@ export default async function CheckoutPage({ params }: Props) {
   setRequestLocale(locale)
   // A cookie that no longer names a session: sign in again.
   if (!(await getSessionUser(await headers()))) return redirect({ href: '/login', locale })
-  const [t, countries] = await Promise.all([getTranslations('checkout'), listCountries(locale)])
+  const [t, countries, promises] = await Promise.all([getTranslations('checkout'), listCountries(locale), promiseSetup()])
   return (
     <section className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <WithMessages namespaces={['checkout', 'addresses', 'shippingOptions']}>
-        <CheckoutView countries={countries} cardCheckout={Boolean(stripeSettings())} />
+        <CheckoutView countries={countries} cardCheckout={Boolean(stripeSettings())} promises={promises} />
       </WithMessages>
     </section>
   )
