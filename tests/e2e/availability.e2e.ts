@@ -49,14 +49,17 @@ const promiseOf = (page: Page, pn: string) => page.locator(`[data-pn="${pn}"] [d
 async function watched(browser: Browser, l: Lang, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: l === 'en' ? 'en-US' : 'es-ES' })
   const page = await context.newPage()
-  await page.addInitScript(() => {
+  // The shifts of what shows promises (parts table, search results' parts, quick order lines, product list), not of the header's own.
+  await page.addInitScript((roots) => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }
     const w = window as unknown as { __shifts: number[] }
     w.__shifts = []
+    const inRoots = (node: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest(roots)
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__shifts.push(e.value)
+      for (const e of list.getEntries() as Shift[])
+        if (!e.hadRecentInput && e.sources.some((s) => inRoots(s.node))) w.__shifts.push(e.value)
     }).observe({ type: 'layout-shift', buffered: true })
-  })
+  }, '#parts, #results, [data-testid="search-section-parts"], [data-testid="bom-resolved"]')
   const asked: string[] = []
   page.on('request', (r) => {
     if (r.url().endsWith('/api/public/availability')) asked.push(r.postData() ?? '')

@@ -14,6 +14,9 @@ const TYPING_MS = 400
 const EXPIRED_RETRY_MS = 30_000
 
 const lineKey = (pn: string, qty: number) => `${pn}\t${qty}`
+/** A line the route answers (docs/api.md): a part number of 1 to 64 characters, a whole quantity from 1 to 99,999. */
+const askable = ({ pn, qty }: AvailabilityLine) =>
+  pn.trim().length > 0 && pn.length <= 64 && Number.isInteger(qty) && qty >= 1 && qty <= 99_999
 
 /** The promise of a part at a quantity: its words, or null until the server has answered. */
 type TextOf = (pn: string, qty: number) => string | null
@@ -58,7 +61,8 @@ export function AvailabilityProvider({
   // One entry per line the rows show, so the same rows in another order (or again) ask nothing new.
   const unique = useMemo(() => {
     const seen = new Map<string, AvailabilityLine>()
-    for (const l of lines) if (l.pn && l.qty > 0) seen.set(lineKey(l.pn, l.qty), { pn: l.pn, qty: l.qty })
+    // What the route takes (a line it would refuse would refuse the page's whole request): such a line has no promise.
+    for (const l of lines) if (askable(l)) seen.set(lineKey(l.pn, l.qty), { pn: l.pn, qty: l.qty })
     return [...seen.values()]
   }, [lines])
   const key = unique.map((l) => lineKey(l.pn, l.qty)).join('\n')
@@ -88,11 +92,20 @@ export function AvailabilityProvider({
       controller.abort()
     }
   }, [key, round])
+  const stale = useEffectEvent(() => !answers || Date.now() - answers.at >= REFRESH_MS)
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') setRound((r) => r + 1)
     }, REFRESH_MS)
-    return () => window.clearInterval(timer)
+    // A page seen again after a while (a tab in the background, a laptop woken) asks at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && stale()) setRound((r) => r + 1)
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
   }, [])
 
   const texts = useMemo(() => {

@@ -27,7 +27,7 @@ export type Availability = {
 /** The `availability` messages' translator (next-intl's, or createTranslator's in tests and mail). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 
-export type PromiseContext = { t: Translate; locale: string; timeZone: string; now: number }
+type PromiseContext = { t: Translate; locale: string; timeZone: string; now: number }
 
 export type PromiseText = {
   /** The words; '' for an unknown part. */
@@ -45,7 +45,7 @@ const DAY = 86_400_000
 const numberLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US')
 
 /** Today's date in a time zone, as YYYY-MM-DD. */
-export function dateIn(now: number, timeZone: string): string {
+function dateIn(now: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 

@@ -13,7 +13,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * in 20 days, E2ER-G120 and E2EP-8 have no stock row (made to order; availability.e2e.ts puts
  * stock on E2EP-8 and takes it away again).
  */
-export const STOCK = { 'E2ER-G24': { onHand: 40 }, 'E2ER-R24': { onHand: 3, receipt: { qty: 50, date: inDays(20) } } } as const
+const STOCK = { 'E2ER-G24': { onHand: 40 }, 'E2ER-R24': { onHand: 3, receipt: { qty: 50, date: inDays(20) } } } as const
 
 const partId = async (pn: string) => (await api<Found>('GET', `/parts?where[pn][equals]=${encodeURIComponent(pn)}&limit=1`)).docs[0].id
 

@@ -8,7 +8,7 @@ const MAX_LINES = 500
 export type AvailabilityLine = { pn: string; qty: number }
 
 /** The answer for every line, in order, and how far the browser's clock is behind the server's (ms). */
-export type AvailabilityAnswer = { lines: Availability[]; clockOffset: number }
+type AvailabilityAnswer = { lines: Availability[]; clockOffset: number }
 
 async function ask(lines: readonly AvailabilityLine[], signal: AbortSignal): Promise<{ data: Availability[]; offset: number } | null> {
   const res = await retryFetch('/api/public/availability', {

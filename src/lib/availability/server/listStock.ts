@@ -4,7 +4,7 @@ import { STOCK_LISTS_TAG } from '@/lib/platform/cache/tags'
 import { getLogger } from '@/lib/platform/observability/server/log.mjs'
 import type { ListStock } from '@/lib/catalogue/stockFacets'
 
-import { promisesFor, type AvailabilitySnapshot } from '../answer.mjs'
+import { stockSets, type StockSets as Sets } from '../listStockSets'
 import { appAvailability } from './app'
 
 /*
@@ -19,31 +19,9 @@ import { appAvailability } from './app'
 /** With the snapshot's own poll (10 s), a stock change reaches the list within about 20 s. */
 const WATCH_MS = 10_000
 
-type Sets = { inStock: string[]; shipsToday: string[] }
 type State = { rendered: string | null; timer?: ReturnType<typeof setInterval> }
 const state: State = ((globalThis as { __switchyardListStock?: State }).__switchyardListStock ??= { rendered: null })
 const log = getLogger('availability')
-
-/** The parts (normalized numbers) with a package on hand, and those of them that ship today if ordered now. */
-function stockSets(snapshot: AvailabilitySnapshot, now: number): Sets & { signature: string } {
-  const parts = [...snapshot.parts.values()]
-  const promises = promisesFor(
-    snapshot,
-    parts.map((p) => ({ pn: p.pn, qty: p.anyQty ? 1 : p.step })),
-    now,
-  )
-  const inStock: string[] = []
-  const shipsToday: string[] = []
-  promises.forEach((promise, i) => {
-    if (!promise || promise.stale || promise.madeToOrder || promise.backordered !== 0) return
-    const pn = parts[i].pn.toUpperCase()
-    inStock.push(pn)
-    if (promise.shipsToday) shipsToday.push(pn)
-  })
-  inStock.sort()
-  shipsToday.sort()
-  return { inStock, shipsToday, signature: `${inStock.join(',')}|${shipsToday.join(',')}` }
-}
 
 function watch() {
   if (state.timer) return
