@@ -94,7 +94,17 @@ const one = (suite: string, ok: boolean): Tally => ({ suite, passed: ok ? 1 : 0,
 /** The fuzz's seed in `npm test`: fixed, so a red run is the same run again (`npm run fuzz` takes a new one). */
 const TEST_FUZZ_SEED = 20261124
 /** The fuzz's short form in `npm test` (FUZZ_RUNS sets it); `npm run fuzz` is the long form, 10,000. */
-const TEST_FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 4_000)
+const TEST_FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 2_000)
+
+/** The unit tests' limits when they run at the lowest priority beside the rest (vitest's 5 s would time a starved test). */
+const UNIT_BACKGROUND_FLAGS = ['--testTimeout=60000', '--hookTimeout=60000']
+
+/** A promise's outcome as a value, so a failure waits to be read (no unhandled rejection while other stages run). */
+const settle = <T>(p: Promise<T>): Promise<{ tally: T } | { error: unknown }> =>
+  p.then(
+    (tally) => ({ tally }),
+    (error: unknown) => ({ error }),
+  )
 
 /**
  * `npm test`: lint, type-check, every suite, the fuzz against the production build, and
@@ -159,7 +169,6 @@ export async function test() {
     console.log(`  ${audited.reached ? '' : 'warning: not checked, '}${audited.summary}`)
     tallies.push(one('audit', audited.ok))
   }
-  tallies.push(await step('Unit tests', () => vitest('unit', env, path.join(reports, 'unit.json'))))
   // The integration files in two lanes (scripts/lib/vitestRun.ts). Those on databases of their own run from now to
   // the end, at the lowest CPU priority, beside everything that follows: the build, the integration files that start
   // the built server (or count on the shared Redis), the browser tests and the fuzz. Those are the run's critical path
@@ -169,11 +178,14 @@ export async function test() {
   const databases = step('Integration lane [db]: databases of their own (beside the stages below)', () =>
     vitest('integration', env, path.join(reports, 'integration-db.json'), [...DATABASE_LANE_FLAGS, ...databaseLane()], '[db] ', true),
   )
-  // Settled at once, so a lane that fails early is not an unhandled rejection while the others run; read at the end.
-  const databasesSettled = databases.then(
-    (tally) => ({ tally }),
-    (error: unknown) => ({ error }),
+  // The unit tests too, from now on at the lowest priority: CPU-bound and timing nothing, they take what the critical
+  // path leaves idle (their per-test limit is raised, as a starved test is slow, not wrong). First, they cost 73 s of it.
+  const units = step('Unit tests [unit] (beside the stages below)', () =>
+    vitest('unit', env, path.join(reports, 'unit.json'), UNIT_BACKGROUND_FLAGS, '[unit] ', true),
   )
+  // Settled at once, so a lane that fails early is not an unhandled rejection while the others run; read at the end.
+  const databasesSettled = settle(databases)
+  const unitsSettled = settle(units)
   if (!buildIsCurrent()) await step('Building the app (for the built-server and browser tests)', () => build())
   tallies.push(
     await step('Integration lane [server]: the built server and the shared Redis', () =>
@@ -198,6 +210,9 @@ export async function test() {
       },
     ),
   )
+  const unitTally = await step('Waiting for the unit tests [unit]', () => unitsSettled)
+  if ('error' in unitTally) throw unitTally.error
+  tallies.push(unitTally.tally)
   const settled = await step('Waiting for the integration lane [db]', () => databasesSettled)
   if ('error' in settled) throw settled.error
   tallies.push({ ...settled.tally, suite: 'integration [db]' })

@@ -18,7 +18,7 @@ const enabled = process.env.SWITCHYARD_TEST_PG === '1' && process.env.SWITCHYARD
 // Skipped only without PostgreSQL, Redis or a build (npm test sets both flags and builds first; with CI=true they must be reachable).
 describe.runIf(enabled)('orders, mails and webhooks under kills and outages (soak, short form)', () => {
   it('loses nothing and does nothing twice, on PostgreSQL with two instances and on SQLite', async () => {
-    const reports = await runSoak({ postgresSeconds: 22, sqliteSeconds: 12, log: (line) => console.log(line) })
+    const reports = await runSoak({ postgresSeconds: 16, sqliteSeconds: 9, log: (line) => console.log(line) })
     expect(reports.map((r) => r.cluster)).toEqual(['postgres', 'sqlite'])
     for (const report of reports) {
       expect(report.problems, report.cluster).toEqual([])
