@@ -30,7 +30,9 @@ const OPERATORS: Record<Kind, ReadonlySet<string>> = {
   jsonPath: new Set(['equals', 'not_equals', 'exists', 'like', 'not_like']),
   // Geometry operators need a point column (PostgreSQL only; no collection has one today).
   point: new Set(['equals', 'not_equals', 'exists', 'near', 'within', 'intersects']),
-  poly: new Set(BASE),
+  // A relationship to several collections: Payload's SQL adapters answer 500 on any value compared with it (its
+  // columns are one per collection); whether it is set is the one question they answer.
+  poly: new Set(['exists']),
   // A group, array, tab or block as a whole is no column.
   other: new Set(['exists']),
 }
@@ -197,7 +199,10 @@ function conditionProblem(path: string, operator: string, value: unknown, ctx: W
 
   if (operator === 'near') return nearFits(value) ? null : problem('value')
   if (operator === 'within' || operator === 'intersects') return geometryFits(value) ? null : problem('value')
-  if (operator === 'exists') return isScalar(value) ? null : problem('shape')
+  if (operator === 'exists') {
+    if (!isScalar(value)) return problem('shape')
+    return resolved.kind === 'poly' && !['true', 'false', true, false].includes(value as never) ? problem('value') : null
+  }
   // A has-many relationship's `contains` may hold a query on the related collection.
   if (operator === 'contains' && resolved.related && resolved.hasMany && isPlainObject(value)) {
     const related = (ctx.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>)[resolved.related]?.config
