@@ -2,18 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { QuoteJson as Quote } from '@/lib/commerce/quoteJson'
+import { FEES, type FeeKey, type QuoteJson as Quote } from '@/lib/commerce/quoteJson'
 import { formatUsd } from '@/lib/commerce/money'
-
-type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee' | 'splitShipmentFee'
-const FEES: readonly FeeKey[] = [
-  'itemTariff',
-  'globalTariff',
-  'handlingFee',
-  'nonStandardPackageFee',
-  'internationalTermsFee',
-  'splitShipmentFee',
-]
 
 /** The fields of an order or quote the totals block shows. */
 export type Totals = Pick<Quote, FeeKey | 'subtotal' | 'shipping' | 'shippingTbd' | 'shippingLabel' | 'tax' | 'total'> & {

@@ -38,6 +38,17 @@ export type BaseAmountsJson = {
   splitShipmentFee: number
 }
 
+/** The fees a total is made of, in the order the totals show them (a quote's and an order's). */
+export const FEES = [
+  'itemTariff',
+  'globalTariff',
+  'handlingFee',
+  'nonStandardPackageFee',
+  'internationalTermsFee',
+  'splitShipmentFee',
+] as const satisfies readonly (keyof BaseAmountsJson)[]
+export type FeeKey = (typeof FEES)[number]
+
 /** The quote as POST /api/public/cart/quote answers it: every amount in dollars, taxRate a fraction. */
 export type QuoteJson = Omit<
   Quote,

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { formatUsd } from '@/lib/commerce/money'
+import { FEES, type FeeKey } from '@/lib/commerce/quoteJson'
 
 import type { Order, OrderAddress } from '../present'
 
@@ -39,16 +40,6 @@ export function addressLines(a: OrderAddress, locale: Locale): string[] {
     (l): l is string => Boolean(l),
   )
 }
-
-export type FeeKey = 'itemTariff' | 'globalTariff' | 'handlingFee' | 'nonStandardPackageFee' | 'internationalTermsFee' | 'splitShipmentFee'
-export const FEES: readonly FeeKey[] = [
-  'itemTariff',
-  'globalTariff',
-  'handlingFee',
-  'nonStandardPackageFee',
-  'internationalTermsFee',
-  'splitShipmentFee',
-]
 
 const EN = {
   order: 'Order',
