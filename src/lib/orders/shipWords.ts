@@ -23,7 +23,7 @@ const EN: Words = {
 const ES: Words = {
   ships: (date) => `Se envía el ${date}`,
   split: (now, date, rest, later) => `${now} se envían el ${date}, ${rest} ${later ? `el ${later}` : 'pendientes'}`,
-  madeToOrder: (date) => `Fabricado a pedido · se envía el ${date}`,
+  madeToOrder: (date) => `Fabricación bajo pedido · se envía el ${date}`,
   unconfirmed: 'Fecha de envío por confirmar',
 }
 
