@@ -64,7 +64,6 @@ export function CartLineItem({
             <ShipPromise pn={item.pn} qty={item.prod_quantity} />
           </li>
           {detail?.leadTimeNote && <li data-testid="line-lead-time">{detail.leadTimeNote}</li>}
-          {line?.leadTime10Days && <li data-testid="line-lead-10">{t('leadTime10Days')}</li>}
           {(line?.pkgQtyType ?? item.pkgQtyType) === 'non-standard' && (
             <li className="text-warning-800 dark:text-warning-300" data-testid="line-non-standard">
               {line ? t('nonStandard', { step, fee: formatUsd(line.cutFee, locale) }) : tp('cutFeePending')}

@@ -166,21 +166,22 @@ export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData;
           <Text style={[s.cUnit, s.label]}>{w.unitPrice}</Text>
           <Text style={[s.cTotal, s.label]}>{w.lineTotal}</Text>
         </View>
-        {order.lines.map((l, i) => (
-          <View key={i} style={s.row} wrap={false}>
-            <Text style={s.cPn}>{l.pn}</Text>
-            <View style={s.cDesc}>
-              <Text>{l.description ?? l.series ?? ''}</Text>
-              {l.leadTimeNote ? <Text style={s.small}>{l.leadTimeNote}</Text> : null}
-              {orderShipWords(l.availability, l.qty, locale) ? (
-                <Text style={s.small}>{orderShipWords(l.availability, l.qty, locale)}</Text>
-              ) : null}
+        {order.lines.map((l, i) => {
+          const ships = orderShipWords(l.availability, l.qty, locale)
+          return (
+            <View key={i} style={s.row} wrap={false}>
+              <Text style={s.cPn}>{l.pn}</Text>
+              <View style={s.cDesc}>
+                <Text>{l.description ?? l.series ?? ''}</Text>
+                {l.leadTimeNote ? <Text style={s.small}>{l.leadTimeNote}</Text> : null}
+                {ships ? <Text style={s.small}>{ships}</Text> : null}
+              </View>
+              <Text style={s.cQty}>{l.qty}</Text>
+              <Text style={s.cUnit}>{formatUsd(l.unitPrice, locale)}</Text>
+              <Text style={s.cTotal}>{formatUsd(l.lineTotal, locale)}</Text>
             </View>
-            <Text style={s.cQty}>{l.qty}</Text>
-            <Text style={s.cUnit}>{formatUsd(l.unitPrice, locale)}</Text>
-            <Text style={s.cTotal}>{formatUsd(l.lineTotal, locale)}</Text>
-          </View>
-        ))}
+          )
+        })}
 
         <View style={s.totals} wrap={false}>
           {totalRows(order, locale).map((r) =>
