@@ -73,6 +73,8 @@ export interface Config {
     'part-prefixes': PartPrefix;
     warehouses: Warehouse;
     stock: Stock;
+    'cross-references': CrossReference;
+    supersessions: Supersession;
     'attribute-titles': AttributeTitle;
     media: Media;
     files: File;
@@ -120,6 +122,8 @@ export interface Config {
     'part-prefixes': PartPrefixesSelect<false> | PartPrefixesSelect<true>;
     warehouses: WarehousesSelect<false> | WarehousesSelect<true>;
     stock: StockSelect<false> | StockSelect<true>;
+    'cross-references': CrossReferencesSelect<false> | CrossReferencesSelect<true>;
+    supersessions: SupersessionsSelect<false> | SupersessionsSelect<true>;
     'attribute-titles': AttributeTitlesSelect<false> | AttributeTitlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
@@ -531,6 +535,66 @@ export interface PartPrefix {
    * Where the prefix links to
    */
   product?: (number | null) | Product;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Other makers’ part numbers and ours. Numbers compare without case, spaces, dashes, dots and slashes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-references".
+ */
+export interface CrossReference {
+  id: number;
+  /**
+   * e.g. Allen-Bradley, Schneider Electric
+   */
+  brand: string;
+  competitorPn: string;
+  competitorKey?: string | null;
+  /**
+   * Our part; or leave empty and choose a series when the match is a family
+   */
+  part?: (number | null) | Part;
+  /**
+   * Our series, when no one part matches
+   */
+  series?: (number | null) | Product;
+  /**
+   * Exact: same function, ratings and fit. Functional: same function, check the differences. Partial: part of it.
+   */
+  match: 'exact' | 'functional' | 'partial';
+  /**
+   * The competitor part’s key attributes, by our attribute keys: {"color": "Red", "voltage": "24 V"}
+   */
+  attributes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supersessions".
+ */
+export interface Supersession {
+  id: number;
+  oldPn: string;
+  oldKey?: string | null;
+  /**
+   * A part number of ours
+   */
+  replacementPn: string;
+  replacementKey?: string | null;
+  since?: string | null;
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1419,6 +1483,14 @@ export interface PayloadLockedDocument {
         value: number | Stock;
       } | null)
     | ({
+        relationTo: 'cross-references';
+        value: number | CrossReference;
+      } | null)
+    | ({
+        relationTo: 'supersessions';
+        value: number | Supersession;
+      } | null)
+    | ({
         relationTo: 'attribute-titles';
         value: number | AttributeTitle;
       } | null)
@@ -1671,6 +1743,36 @@ export interface StockSelect<T extends boolean = true> {
   nextReceiptDate?: T;
   nextReceiptQty?: T;
   asOf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-references_select".
+ */
+export interface CrossReferencesSelect<T extends boolean = true> {
+  brand?: T;
+  competitorPn?: T;
+  competitorKey?: T;
+  part?: T;
+  series?: T;
+  match?: T;
+  attributes?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supersessions_select".
+ */
+export interface SupersessionsSelect<T extends boolean = true> {
+  oldPn?: T;
+  oldKey?: T;
+  replacementPn?: T;
+  replacementKey?: T;
+  since?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

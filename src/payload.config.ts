@@ -11,6 +11,7 @@ import { Articles, Categories, Industries, Pages, Products, Resources, Testimoni
 import { PartPrefixes } from './collections/PartPrefixes'
 import { Parts } from './collections/Parts'
 import { Stock, Warehouses } from './collections/Stock'
+import { CrossReferences, Supersessions } from './collections/CrossReferences'
 import { BoxRules } from './collections/pricing/BoxRules'
 import { CartItemRules } from './collections/pricing/CartItemRules'
 import { Contacts } from './collections/pricing/Contacts'
@@ -106,6 +107,8 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       PartPrefixes,
       Warehouses,
       Stock,
+      CrossReferences,
+      Supersessions,
       AttributeTitles,
       // Content
       Media(env.dataDir),

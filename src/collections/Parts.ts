@@ -1,4 +1,4 @@
-import { deleteStockRowsOf } from '@/hooks/deleteStockRows'
+import { deleteCrossesOfPart, deleteStockRowsOf } from '@/hooks/deleteStockRows'
 
 import { staffCollection } from './staffCollection'
 
@@ -13,7 +13,7 @@ export const Parts = staffCollection({
   group: 'Catalogue',
   admin: { useAsTitle: 'pn', defaultColumns: ['pn', 'category', 'listPrice', 'pkgqty', 'tariff', 'stock'] },
   // Its stock rows go with it (their foreign key cannot be emptied).
-  beforeDelete: [deleteStockRowsOf('part')],
+  beforeDelete: [deleteStockRowsOf('part'), deleteCrossesOfPart],
   fields: [
     {
       name: 'pn',

@@ -1,4 +1,4 @@
-import type { Access, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { viaStorefront } from '@/access/viaStorefront'
@@ -10,17 +10,24 @@ type Options = Omit<CollectionConfig, 'access' | 'hooks'> & {
   read?: Access
   /** Run before a record is deleted (records of other collections that must go first). */
   beforeDelete?: CollectionBeforeDeleteHook[]
+  /** Run before a record is written (checks across records). */
+  beforeChange?: CollectionBeforeChangeHook[]
 }
 
 /**
  * A collection the shop's staff keep: staff write, reads as given, and every change
  * expires the collection's cache tag so prices and totals follow at once.
  */
-export function staffCollection({ group, read = isStaff, admin, beforeDelete, ...config }: Options): CollectionConfig {
+export function staffCollection({ group, read = isStaff, admin, beforeDelete, beforeChange, ...config }: Options): CollectionConfig {
   return {
     ...config,
     admin: { group, ...admin },
     access: { read: viaStorefront(read), create: isStaff, update: isStaff, delete: isStaff },
-    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete], ...(beforeDelete ? { beforeDelete } : {}) },
+    hooks: {
+      afterChange: [revalidateAfterChange],
+      afterDelete: [revalidateAfterDelete],
+      ...(beforeDelete ? { beforeDelete } : {}),
+      ...(beforeChange ? { beforeChange } : {}),
+    },
   }
 }

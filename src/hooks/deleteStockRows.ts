@@ -12,3 +12,8 @@ export const deleteStockRowsOf =
   async ({ id, req }) => {
     await req.payload.db.deleteMany({ collection: 'stock', where: { [field]: { equals: id } }, req })
   }
+
+/** Deletes the cross-references to a part before the part goes (a cross to nothing means nothing), in the delete's transaction. */
+export const deleteCrossesOfPart: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.db.deleteMany({ collection: 'cross-references', where: { part: { equals: id } }, req })
+}

@@ -15,6 +15,7 @@ import * as migration_20261128_055706_deliveries_outbox from './20261128_055706_
 import * as migration_20261128_092251_upload_storage_fields from './20261128_092251_upload_storage_fields';
 import * as migration_20261128_154449_availability from './20261128_154449_availability';
 import * as migration_20261128_155321_order_availability from './20261128_155321_order_availability';
+import * as migration_20261128_190204_cross_references from './20261128_190204_cross_references';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_155321_order_availability.up,
     down: migration_20261128_155321_order_availability.down,
-    name: '20261128_155321_order_availability'
+    name: '20261128_155321_order_availability',
+  },
+  {
+    up: migration_20261128_190204_cross_references.up,
+    down: migration_20261128_190204_cross_references.down,
+    name: '20261128_190204_cross_references'
   },
 ];

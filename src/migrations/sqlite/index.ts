@@ -15,6 +15,7 @@ import * as migration_20261128_055652_deliveries_outbox from './20261128_055652_
 import * as migration_20261128_092323_upload_storage_fields from './20261128_092323_upload_storage_fields';
 import * as migration_20261128_154440_availability from './20261128_154440_availability';
 import * as migration_20261128_155346_order_availability from './20261128_155346_order_availability';
+import * as migration_20261128_190239_cross_references from './20261128_190239_cross_references';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_155346_order_availability.up,
     down: migration_20261128_155346_order_availability.down,
-    name: '20261128_155346_order_availability'
+    name: '20261128_155346_order_availability',
+  },
+  {
+    up: migration_20261128_190239_cross_references.up,
+    down: migration_20261128_190239_cross_references.down,
+    name: '20261128_190239_cross_references'
   },
 ];

@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+
+import { byMatch, crossKey, followSupersessions, isMatchLevel, supersessionMap, type MatchLevel, type Supersession } from '@/domain'
+import type { LocalizedText } from '@/lib/catalogue/values'
+import { isRecord } from '@/lib/platform/isRecord'
+import { loader } from '@/lib/platform/cache/server/loader'
+import { collectionTag } from '@/lib/platform/cache/tags'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+
+/*
+ * The cross-references and supersessions as the shop reads them (docs/cross-references.md),
+ * kept per process until either collection or the parts change. Every part number here is
+ * ours as sold today: a cross to a part later replaced names the replacement. Restricted
+ * parts are NOT filtered here: a reader shows a cross only when its part is one the buyer
+ * sees (the search's and the quick order's own visible parts).
+ */
+
+/** One competitor part and ours. `pn` is our part sold today (null when the cross names a series). */
+export type CrossRow = {
+  brand: string
+  competitorPn: string
+  key: string
+  match: MatchLevel
+  pn: string | null
+  seriesId: string | null
+  attributes: Record<string, unknown>
+  note: LocalizedText
+}
+
+/** An old number of ours and the part sold today in its place; `steps` is the chain, oldest first. */
+export type Replacement = { oldPn: string; pn: string; since: string | null; reason: LocalizedText; steps: Supersession[] }
+
+export type CrossData = {
+  /** Every cross, by competitor key then match level. */
+  crosses: CrossRow[]
+  /** The crosses of one competitor number (its crossKey), closest match first. */
+  byKey: ReadonlyMap<string, CrossRow[]>
+  /** Old numbers of ours (their crossKey) and what replaces them today. */
+  replacements: ReadonlyMap<string, Replacement>
+}
+
+const text = (value: unknown): LocalizedText => {
+  if (!isRecord(value)) return typeof value === 'string' && value ? { en: value } : {}
+  const out: LocalizedText = {}
+  if (typeof value.en === 'string' && value.en) out.en = value.en
+  if (typeof value.es === 'string' && value.es) out.es = value.es
+  return out
+}
+
+const idOf = (value: unknown): string | null =>
+  value == null ? null : isRecord(value) ? (value.id == null ? null : String(value.id)) : String(value)
+
+/** Reads both collections (Local API, every locale) into the lookup maps. */
+export async function readCrossData(payload: Payload): Promise<CrossData> {
+  const [sups, crosses, parts] = await Promise.all([
+    payload.find({
+      collection: 'supersessions',
+      pagination: false,
+      depth: 0,
+      locale: 'all',
+      overrideAccess: true, // reason: public data, read by the storefront's loader
+    }),
+    payload.find({
+      collection: 'cross-references',
+      pagination: false,
+      depth: 0,
+      locale: 'all',
+      overrideAccess: true, // reason: public data; crosses to restricted parts are dropped by each reader
+    }),
+    payload.find({
+      collection: 'parts',
+      pagination: false,
+      depth: 0,
+      select: { pn: true },
+      overrideAccess: true, // reason: the cross's part number only; readers show only parts the buyer sees
+    }),
+  ])
+  const byOld = supersessionMap(sups.docs.map((d) => ({ oldPn: d.oldPn, replacementPn: d.replacementPn, since: d.since ?? null })))
+  const today = (pn: string) => {
+    const path = followSupersessions(byOld, pn)
+    return 'cycle' in path ? null : path
+  }
+  const replacements = new Map<string, Replacement>()
+  for (const d of sups.docs) {
+    const path = today(d.oldPn)
+    if (!path) continue
+    replacements.set(crossKey(d.oldPn), { oldPn: d.oldPn, pn: path.pn, since: d.since ?? null, reason: text(d.reason), steps: path.steps })
+  }
+  const pnOf = new Map(parts.docs.map((p) => [String(p.id), p.pn]))
+  const rows: CrossRow[] = []
+  for (const d of crosses.docs) {
+    const partPn = pnOf.get(idOf(d.part) ?? '')
+    const seriesId = idOf(d.series)
+    if (!partPn && !seriesId) continue
+    const pn = partPn ? (today(partPn)?.pn ?? null) : null
+    if (partPn && !pn) continue
+    rows.push({
+      brand: d.brand,
+      competitorPn: d.competitorPn,
+      key: crossKey(d.competitorPn),
+      match: isMatchLevel(d.match) ? d.match : 'partial',
+      pn,
+      seriesId: pn ? null : seriesId,
+      attributes: isRecord(d.attributes) ? d.attributes : {},
+      note: text(d.note),
+    })
+  }
+  rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : byMatch(a, b)))
+  const byKey = new Map<string, CrossRow[]>()
+  for (const row of rows) {
+    const list = byKey.get(row.key)
+    if (list) list.push(row)
+    else byKey.set(row.key, [row])
+  }
+  return { crosses: rows, byKey, replacements }
+}
+
+/** The cross data, kept in process until cross-references, supersessions or parts change. */
+export const crossData = loader(
+  {
+    key: 'cross-data',
+    tags: ['cross-references', 'supersessions', 'parts'].map(collectionTag),
+    cache: false,
+    memo: true,
+  },
+  async () => readCrossData(await getPayloadClient()),
+)
+
+/** How a number typed by a buyer reads: the crosses it names (closest first) and, when it is an old number of ours, its replacement. */
+export function lookupNumber(data: CrossData, typed: string): { crosses: CrossRow[]; replaces: Replacement | null } {
+  const key = crossKey(typed)
+  return { crosses: data.byKey.get(key) ?? [], replaces: data.replacements.get(key) ?? null }
+}
