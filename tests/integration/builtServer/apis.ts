@@ -129,7 +129,7 @@ export function apiChecks() {
       expect(json.hits.hits[0]._source.listPrice).toBeGreaterThan(0)
     })
 
-    test('answers another maker's number and an old number of ours with our part, saying how it was found', async ({ request }) => {
+    test("answers another maker's number and an old number of ours with our part, saying how it was found", async ({ request }) => {
       const n = `${Date.now() % 1e8}`
       const part = (await api<{ docs: { id: number }[] }>('GET', '/parts?where[pn][equals]=PB22-MG1&limit=1')).docs[0].id
       const cross = await api<{ doc: { id: number } }>('POST', '/cross-references?locale=en', {
