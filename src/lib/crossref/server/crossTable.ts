@@ -109,3 +109,6 @@ export const publicCrossTable = loader(
 
 /** A note or reason in the visitor's language, else the other one. */
 export const inLanguage = (text: LocalizedText, locale: Locale) => text[locale] ?? text[locale === 'en' ? 'es' : 'en'] ?? ''
+
+/** The English slug of the resource whose page shows the public table (the demo's cross-reference guide), as templates name pages by their English slug. */
+export const CROSS_GUIDE_SLUG = 'cross-reference-guide'
