@@ -7,7 +7,8 @@ import { loadEnv, type Env } from '../../src/lib/platform/server/env'
 import type { ImportSummary, SummarySection } from '../../src/lib/import/server/importData'
 import { seconds, step } from '../lib/step'
 
-const USAGE = 'Usage: data:import FILE [--replace]   (FILE: JSON in the import format, or a vectors file with a "fixtures" object)'
+const USAGE =
+  'Usage: data:import FILE [--replace]   (FILE: JSON in the import format, a vectors file with a "fixtures" object, or a CSV of cross-references)'
 
 /**
  * `data:import FILE [--replace]`: checks the whole file first (every bad record is listed and
@@ -27,13 +28,17 @@ export async function dataImport() {
   const replace = flags.includes('--replace')
   const file = path.resolve(files[0])
 
-  const json = readJson(file)
+  // A .csv file is a table of cross-references (docs/import-format-crosses.md, "CSV"); its problems are named by line and column.
+  const csv = file.toLowerCase().endsWith('.csv')
+  const text = readText(file)
+  const json = text === undefined || csv ? text : parseJson(file, text)
   if (json === undefined) {
     process.exitCode = 1
     return
   }
   const { parseImportFile } = await import('../../src/lib/import/format')
-  const parsed = parseImportFile(json)
+  const { csvProblems, parseCrossReferenceCsv } = await import('../../src/lib/import/crossCsv')
+  const parsed = csv ? parseCrossReferenceCsv(json as string) : { ...parseImportFile(json), lines: undefined }
   if (!parsed.ok) {
     for (const problem of parsed.problems) console.error(`  ${problem.path}: ${problem.reason}`)
     const n = parsed.problems.length
@@ -57,7 +62,8 @@ export async function dataImport() {
     printSummary(summary)
   } catch (error) {
     console.error(`✗ The import failed and was rolled back: nothing was changed.`)
-    console.error(`  ${describeError(error)}`)
+    const problems = (error as { problems?: { path: string; reason: string }[] })?.problems
+    console.error(`  ${describeError(parsed.lines && problems ? { problems: csvProblems(problems, parsed.lines) } : error)}`)
     process.exitCode = 1
     return
   } finally {
@@ -68,14 +74,16 @@ export async function dataImport() {
   console.log(changed ? await refreshServer(env) : 'Nothing changed: no cache to refresh.')
 }
 
-function readJson(file: string): unknown {
-  let text: string
+function readText(file: string): string | undefined {
   try {
-    text = fs.readFileSync(file, 'utf8')
+    return fs.readFileSync(file, 'utf8')
   } catch (error) {
     console.error(`✗ Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`)
     return undefined
   }
+}
+
+function parseJson(file: string, text: string): unknown {
   try {
     return JSON.parse(text)
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { MATCH_LEVELS, crossKey } from '@/domain'
-import { checkCrossTarget, checkSupersession } from '@/hooks/crossReferenceChecks'
+import { checkCrossTarget, checkCrossTargetExists, checkSupersession } from '@/hooks/crossReferenceChecks'
 
 import { staffCollection } from './staffCollection'
 
@@ -29,6 +29,7 @@ export const CrossReferences: CollectionConfig = staffCollection({
     defaultColumns: ['brand', 'competitorPn', 'part', 'series', 'match'],
     description: 'Other makers’ part numbers and ours. Numbers compare without case, spaces, dashes, dots and slashes.',
   },
+  beforeChange: [checkCrossTargetExists],
   fields: [
     {
       name: 'brand',

@@ -49,3 +49,31 @@ export const checkSupersession: CollectionBeforeChangeHook = async ({ data, orig
   if (part.docs.length === 0) refuse('replacementPn', `${path.pn} is not one of our part numbers.`)
   return data
 }
+
+/**
+ * Before a cross is written: the part or series it names exists (a save naming an id that is
+ * gone, or an API call with a wrong one, answers which field is wrong rather than the
+ * database's foreign-key error). Reads in the save's own transaction.
+ */
+export const checkCrossTargetExists: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v)
+  for (const [field, collection, what] of [
+    ['part', 'parts', 'part'],
+    ['series', 'products', 'series'],
+  ] as const) {
+    const id = idOf(field in data ? data[field] : originalDoc?.[field])
+    if (id == null || id === '') continue
+    const found = await req.payload.count({
+      collection,
+      where: { id: { equals: id } },
+      overrideAccess: true, // reason: whether the part or series exists, restricted or not, for a staff save
+      req,
+    })
+    if (found.totalDocs === 0)
+      throw new ValidationError({
+        collection: 'cross-references',
+        errors: [{ path: field, message: `There is no ${what} with id ${String(id)}: choose one of ours.` }],
+      })
+  }
+  return data
+}

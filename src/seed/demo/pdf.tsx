@@ -17,6 +17,8 @@ export type PdfBlock =
   | { type: 'list'; items: string[]; ordered?: boolean }
   /** The first row is the header row. */
   | { type: 'table'; rows: string[][] }
+  /** Lines in a fixed-width font, as written (a long listing: one text, laid out far faster than a table of cells). */
+  | { type: 'pre'; lines: string[] }
 
 export type PdfSpec = {
   title: string
@@ -50,7 +52,7 @@ export function parseInline(text: string): Run[] {
   return runs
 }
 
-/** The Markdown the demo's documents are written in: #-headings, paragraphs, - and 1. lists, | tables |. */
+/** The Markdown the demo's documents are written in: #-headings, paragraphs, - and 1. lists, | tables |, ``` fixed-width listings ```. */
 export function markdownToBlocks(markdown: string): PdfBlock[] {
   const blocks: PdfBlock[] = []
   let paragraph: string[] = []
@@ -64,7 +66,18 @@ export function markdownToBlocks(markdown: string): PdfBlock[] {
     list = null
     table = null
   }
+  let pre: string[] | null = null
   for (const raw of markdown.split('\n')) {
+    if (raw.trim().startsWith('```')) {
+      flush()
+      if (pre) blocks.push({ type: 'pre', lines: pre })
+      pre = pre ? null : []
+      continue
+    }
+    if (pre) {
+      pre.push(raw)
+      continue
+    }
     const line = raw.trim()
     const heading = line.match(/^(#{1,3})\s+(.*)$/)
     const bullet = line.match(/^[-*]\s+(.*)$/)
@@ -157,6 +170,7 @@ const s = StyleSheet.create({
   },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE },
   cell: { flex: 1, padding: 4, lineHeight: '11.7pt' },
+  pre: { marginTop: 6, fontFamily: 'Courier', fontSize: 7.5, lineHeight: '10pt' },
 })
 
 function Inline({ text }: { text: string }) {
@@ -203,6 +217,8 @@ function Block({ block }: { block: PdfBlock }) {
           ))}
         </View>
       )
+    case 'pre':
+      return <Text style={s.pre}>{block.lines.join('\n')}</Text>
     case 'table': {
       const [head, ...rows] = block.rows
       const cols = Math.max(...block.rows.map((r) => r.length))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MATCH_LEVELS, crossKey, followSupersessions, supersessionCycle, supersessionMap } from '@/domain'
 import { parseImportFile } from '@/lib/import/format'
 import { buildDemoCatalogue } from '@/seed/demo/products'
+import { crossTablesMarkdown } from '@/seed/demo/editorial/resourceCrossTables'
 
 type Bi = { en: string; es: string }
 type Value = string | Bi
@@ -118,5 +119,13 @@ describe('the demo crosses', () => {
       const path = followSupersessions(byOld, s.oldPn)
       expect('pn' in path && largeParts.has(path.pn), s.oldPn).toBe(true)
     }
+  }, 60_000)
+
+  it('lists every public cross and every supersession in the guide PDF, never a restricted part', () => {
+    const markdown = crossTablesMarkdown()
+    const restricted = (c: Cross) => (c.pn ? partOf.get(c.pn)!.series : c.series) === 'RLU'
+    for (const c of crosses) expect(markdown.includes(c.competitorPn), c.competitorPn).toBe(!restricted(c))
+    for (const s of supersessions) expect(markdown).toContain(s.oldPn)
+    expect(markdown).not.toContain('RLU-')
   })
 })

@@ -38,6 +38,14 @@ describe('markdownToBlocks', () => {
     ])
   })
 
+  it('keeps a ``` listing as its lines, spaces and all, between paragraphs', () => {
+    expect(markdownToBlocks('Before\n```\nXB4-BA31    PB22-G-10-M\n    a note\n```\nAfter')).toEqual([
+      { type: 'paragraph', text: 'Before' },
+      { type: 'pre', lines: ['XB4-BA31    PB22-G-10-M', '    a note'] },
+      { type: 'paragraph', text: 'After' },
+    ])
+  })
+
   it('keeps **bold** runs and shows links, code and italics as plain text', () => {
     expect(parseInline('A **bold** [link](https://x.test) `code` *it*')).toEqual([
       { text: 'A ', bold: false },

@@ -2,29 +2,30 @@ import type { Payload } from 'payload'
 
 import { crossKey, followSupersessions, supersessionMap, type Supersession } from '@/domain'
 
-import { crossRecordKey, type CrossReferenceRecord, type SupersessionRecord } from '../crossFormat'
+import { type CrossReferenceRecord, type SupersessionRecord } from '../crossFormat'
 import { formatPath, type ImportData, type ImportProblem } from '../format'
 import type { CommerceImporter } from './importCommerce'
-import { sync, type Id } from './sync'
+import {
+  crossRowKey,
+  deleteCrossRows,
+  insertCrossRows,
+  readCrossRows,
+  updateCrossRows,
+  type CrossRow,
+  type StoredCrossRow,
+} from './crossRows'
+import { same, sync, type Id } from './sync'
 
 /*
  * The `crossReferences` and `supersessions` sections (docs/import-format-crosses.md): checked
  * before anything is written (a cross to a part or series that does not exist, a supersession
- * chain that comes back on itself or does not end at one of our parts), then written through
- * Payload, after the parts and series. Supersessions are written from the end of each chain
- * back, so the collection's own check (src/hooks/crossReferenceChecks.ts) passes at each save.
+ * chain that comes back on itself or does not end at one of our parts), then written after the
+ * parts and series: the crosses in bulk (crossRows.ts; a distributor's table has tens of
+ * thousands of rows). Supersessions, a few dozen, go through Payload from the end of each chain back, so the
+ * collection's own check (src/hooks/crossReferenceChecks.ts) passes at each save.
  */
 
 type Text = { en: string; es: string }
-type CrossRow = {
-  brand: string
-  competitorPn: string
-  part: Id | null
-  series: Id | null
-  match: string
-  attributes: Record<string, unknown> | null
-  note: Text
-}
 type SupersessionRow = { oldPn: string; replacementPn: string; since: string | null; reason: Text }
 
 /** A localized field read with locale 'all': { en, es }, '' where empty. */
@@ -126,8 +127,8 @@ const noteOf = (t: { en?: string; es?: string } | undefined): Text => ({ en: t?.
 /** Writes a row's localized text: English with the rest, then Spanish (the shared request would keep the last locale). */
 async function writeLocalized(
   importer: CommerceImporter,
-  collection: 'cross-references' | 'supersessions',
-  field: 'note' | 'reason',
+  collection: 'supersessions',
+  field: 'reason',
   id: Id | undefined,
   row: Record<string, unknown>,
   text: Text,
@@ -141,56 +142,51 @@ async function writeLocalized(
     await importer.payload.update({ collection, id: made.id, data: { [field]: text.es || null } as never, ...importer.write, locale: 'es' })
 }
 
-/** Upserts the crosses by natural key; with `replace`, deletes the stored ones the file lacks. */
+/**
+ * Upserts the crosses by natural key, in bulk (crossRows.ts); with `replace`, deletes the stored
+ * ones the file lacks, and stored duplicates of a key.
+ */
 export async function importCrossReferences(importer: CommerceImporter, records: readonly CrossReferenceRecord[]): Promise<void> {
-  const keys = await catalogueKeys(importer.payload, importer.read.req)
-  const { docs } = await importer.payload.find({
-    collection: 'cross-references',
-    ...importer.read,
-    locale: 'all',
-    select: { brand: true, competitorPn: true, part: true, series: true, match: true, attributes: true, note: true },
-  })
-  const keyOfRow = (r: CrossRow) =>
-    crossRecordKey({
+  const { payload, db } = importer.target()
+  const keys = await catalogueKeys(payload, importer.read.req)
+  const stored = new Map<string, StoredCrossRow>()
+  const extra: number[] = []
+  for (const row of await readCrossRows(payload, db)) {
+    const key = crossRowKey(row)
+    if (stored.has(key)) extra.push(row.id)
+    else stored.set(key, row)
+  }
+  const counts = importer.counts('crossReferences')
+  const seen = new Set<string>()
+  const created: CrossRow[] = []
+  const changed: StoredCrossRow[] = []
+  for (const r of records) {
+    const row: CrossRow = {
       brand: r.brand,
       competitorPn: r.competitorPn,
-      pn: r.part && keys.pnOf.get(r.part),
-      series: r.series && keys.codeOf.get(r.series),
-    }) ?? ''
-  const id = (v: unknown) => (v == null ? null : typeof v === 'object' ? (v as { id: Id }).id : (v as Id))
-  const existing = docs.map((d) => {
-    const row: CrossRow = {
-      brand: d.brand,
-      competitorPn: d.competitorPn,
-      part: id(d.part),
-      series: id(d.series),
-      match: d.match,
-      attributes: (d.attributes as Record<string, unknown> | null) ?? null,
-      note: bothLanguages(d.note),
+      // Checked up front (crossProblems): every part and series named exists by now.
+      part: r.pn === undefined ? null : keys.partId.get(r.pn)!,
+      series: r.series === undefined ? null : keys.seriesId.get(r.series)!,
+      match: r.match,
+      attributes: r.attributes && Object.keys(r.attributes).length > 0 ? r.attributes : null,
+      note: noteOf(r.note),
     }
-    return { id: d.id, key: keyOfRow(row), row }
-  })
-  const rows = records.map((r): CrossRow => ({
-    brand: r.brand,
-    competitorPn: r.competitorPn,
-    // Checked up front (crossProblems): every part and series named exists by now.
-    part: r.pn === undefined ? null : keys.partId.get(r.pn)!,
-    series: r.series === undefined ? null : keys.seriesId.get(r.series)!,
-    match: r.match,
-    attributes: r.attributes && Object.keys(r.attributes).length > 0 ? r.attributes : null,
-    note: noteOf(r.note),
-  }))
-  await sync({
-    rows,
-    keyOf: keyOfRow,
-    existing,
-    counts: importer.counts('crossReferences'),
-    deleteAbsent: importer.replace,
-    onProgress: importer.progress('crossReferences'),
-    create: ({ note, ...row }) => writeLocalized(importer, 'cross-references', 'note', undefined, row, note),
-    update: (docId, { note, ...row }, was) => writeLocalized(importer, 'cross-references', 'note', docId, row, note, was.note),
-    remove: (ids) => importer.remove('cross-references', ids),
-  })
+    const key = crossRowKey(row)
+    seen.add(key)
+    const was = stored.get(key)
+    if (!was) created.push(row)
+    else if (!same({ ...was, id: 0 }, { ...row, id: 0 })) changed.push({ ...row, id: was.id })
+  }
+  await insertCrossRows(payload, db, created)
+  await updateCrossRows(payload, db, changed)
+  counts.created += created.length
+  counts.updated += changed.length
+  if (importer.replace) {
+    const absent = [...[...stored.entries()].filter(([key]) => !seen.has(key)).map(([, r]) => r.id), ...extra]
+    await deleteCrossRows(payload, db, absent)
+    counts.deleted += absent.length
+  }
+  importer.progress('crossReferences')(records.length, records.length)
 }
 
 /** Upserts the supersessions by old number, each chain from its end back; with `replace`, deletes the stored ones the file lacks. */

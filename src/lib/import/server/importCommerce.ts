@@ -252,7 +252,7 @@ export class CommerceImporter {
   }
 
   /** The import's transaction, for the sections written in plain SQL. */
-  private target() {
+  target() {
     const sessions = (this.payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions
     return { payload: this.payload, db: sessions[String(this.req.transactionID)]?.db }
   }

@@ -1,4 +1,5 @@
 import { EMAIL } from './company'
+import { crossTablesMarkdown } from './resourceCrossTables'
 import type { DemoResource } from './types'
 
 /**
@@ -26,6 +27,8 @@ export const crossReference: DemoResource = {
 - NEMA starter sizes, motor full-load currents and IEC AC-3 ratings side by side.
 - Contact numbering and enclosure type tables.
 
+Every cross we publish is in the tables below, by brand, with the match level in words: **exact** (same function, ratings and fit), **functional** (same function; check the difference the note names) or **partial** (covers part of the other maker's part). Our own part numbers that were replaced are listed after them, with the part sold today. Any of these numbers also works in the search, the quick order and the BOM paste.
+
 Send us a bill of materials and our applications team will cross it for you, free of charge.`,
       es: `Reemplazar una pieza de otro fabricante es más fácil, y más seguro, cuando la equivalencia se hace por función y capacidad y no solo por número de pieza.
 
@@ -36,6 +39,8 @@ Send us a bill of materials and our applications team will cross it for you, fre
 - Tamaños de arrancador NEMA, corrientes de motor a plena carga y capacidades IEC AC-3 lado a lado.
 - Tablas de numeración de contactos y de tipos de gabinete.
 
+Todas las equivalencias que publicamos están en las tablas de abajo, por marca, con el nivel de equivalencia en palabras: **exacta** (misma función, capacidades y montaje), **funcional** (misma función; revise la diferencia que indica la nota) o **parcial** (cubre una parte de la pieza del otro fabricante). Después vienen nuestros números de pieza que fueron reemplazados, con la pieza que se vende hoy. Cualquiera de estos números funciona también en la búsqueda, el pedido rápido y la carga de listas de materiales.
+
 Envíenos su lista de materiales y nuestro equipo de aplicaciones le hará las equivalencias sin costo.`,
     },
   },
@@ -43,7 +48,15 @@ Envíenos su lista de materiales y nuestro equipo de aplicaciones le hará las e
     fileName: 'cross-reference-guide.pdf',
     title: { en: 'Cross-reference guide', es: 'Guía de equivalencias' },
     subtitle: 'Crossing industrial control components by function and rating',
-    markdown: `## Cross by function, not by part number
+    // Built when the PDF is drawn (the seed), not when this module loads.
+    get markdown() {
+      return guideMarkdown()
+    },
+  },
+}
+
+function guideMarkdown(): string {
+  return `## Cross by function, not by part number
 
 Part numbers from different makers rarely map one to one, and a catalogue cross that looks right can differ in a rating that matters. Check these points, in this order:
 
@@ -124,8 +137,9 @@ From NEC Table 430.250, for sizing conductors and short-circuit protection (set 
 
 The table works from NEMA to IP only: an IP code does not cover corrosion, icing or oil, which NEMA Types do.
 
+${crossTablesMarkdown()}
+
 ## Let us do the cross
 
-Send your bill of materials, with the other maker's part numbers and quantities, to ${EMAIL}. We reply within two business days with our equivalents, prices and stock, and flag anything that is not a direct replacement.`,
-  },
+Send your bill of materials, with the other maker's part numbers and quantities, to ${EMAIL}. We reply within two business days with our equivalents, prices and stock, and flag anything that is not a direct replacement.`
 }
