@@ -75,7 +75,12 @@ export function looksLikeNumber(query: string): boolean {
  * buyer rarely mistypes that, and it keeps a lookup to a slice of the catalogue). Closest
  * first, then the closest as a whole number, then number order.
  */
-export function byNearNumber(parts: PartIndex, query: string, limit: number, visible: (i: number) => boolean): PartMatch {
+export function byNearNumber(
+  parts: Pick<PartIndex, 'norms' | 'folded' | 'foldedPart'>,
+  query: string,
+  limit: number,
+  visible: (i: number) => boolean,
+): PartMatch {
   const folded = foldConfusable(normalizePartQuery(query))
   if (!looksLikeNumber(query)) return none
   const [lo, hi] = prefixRange(parts.folded, folded)
