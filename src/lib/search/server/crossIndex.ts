@@ -47,7 +47,7 @@ export type CrossIndex = {
   attributeSets: { key: string; value: AttributeValue }[][]
   /** The date an old number was replaced (ISO), else ''. */
   since: string[]
-  /** The public attributes' titles by key, every locale. */
+  /** The public attributes' titles by key, every locale, in the order tables show them. */
   titles: ReadonlyMap<string, LocalizedText>
 }
 
@@ -79,15 +79,19 @@ export function buildCrossIndex(
   const rows: Row[] = []
   const attributeSets: CrossIndex['attributeSets'] = []
   const setIds = new Map<string, number>()
+  const titleRank = new Map([...titles.keys()].map((key, i) => [key, i]))
   for (const c of crosses) {
     const norm = normalizePartQuery(c.competitorPn)
     if (!norm) continue
     const part = c.pn ? partAt(parts, c.pn) : -1
     if (c.pn ? part < 0 : !c.seriesId) continue
-    const set = Object.entries(c.attributes ?? {}).flatMap(([key, raw]) => {
-      const value = attributeValue(raw)
-      return value ? [{ key, value }] : []
-    })
+    // Only public attributes (those with a title), in the titles' order (a database may keep JSON keys in its own).
+    const set = Object.entries(c.attributes ?? {})
+      .flatMap(([key, raw]) => {
+        const value = titleRank.has(key) ? attributeValue(raw) : null
+        return value ? [{ key, value }] : []
+      })
+      .sort((a, b) => titleRank.get(a.key)! - titleRank.get(b.key)!)
     let attributes = 0
     if (set.length) {
       const id = JSON.stringify(set)

@@ -3,12 +3,11 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { collectionTag } from '@/lib/platform/cache/tags'
 import { serializeListQuery } from '@/lib/catalogue/query'
-import { attributeValue } from '@/lib/catalogue/values'
+import { attributeValue, type LocalizedText } from '@/lib/catalogue/values'
 import { docHref } from '@/lib/content/server/hrefs'
 import { getPayloadClient } from '@/lib/platform/server/payload'
 import type { RoutedCollection } from '@/lib/content/routes'
-import { crossData } from '@/lib/crossref/server/crossData'
-import type { LocalizedText } from '@/lib/catalogue/values'
+import { crossData, readCrossData, type CrossData } from '@/lib/crossref/server/crossData'
 import {
   buildCrossIndex,
   buildDocIndex,
@@ -92,8 +91,7 @@ function publicAttributes(attributes: unknown, publicKeys: readonly string[]): R
   return Object.fromEntries(Object.entries(attributes).filter(([key, value]) => shown.has(key) && value !== undefined && value !== null))
 }
 
-async function loadParts(): Promise<PartIndex> {
-  const payload = await getPayloadClient()
+async function readParts(payload: Payload): Promise<PartIndex> {
   const [prefixes, titles] = await Promise.all([
     payload.find({
       collection: 'part-prefixes',
@@ -192,6 +190,8 @@ export async function loadSearchDocs(payload: Payload): Promise<DocRecord[]> {
   return [...records.values()]
 }
 
+const loadParts = async () => readParts(await getPayloadClient())
+
 async function loadDocs(): Promise<DocIndex> {
   return buildDocIndex(await loadSearchDocs(await getPayloadClient()))
 }
@@ -200,7 +200,7 @@ async function loadSynonyms(): Promise<Synonyms> {
   return buildSynonyms(await loadSynonymGroups(await getPayloadClient()))
 }
 
-/** The public attributes' titles by key, every locale (the crosses' side-by-side table). */
+/** The public attributes' titles by key, every locale, in their tables' order (the crosses' side-by-side table). */
 async function attributeTitles(payload: Payload): Promise<Map<string, LocalizedText>> {
   const { docs } = await payload.find({
     collection: 'attribute-titles',
@@ -210,20 +210,38 @@ async function attributeTitles(payload: Payload): Promise<Map<string, LocalizedT
     locale: 'all',
     overrideAccess: true, // attribute titles, filtered to isPublic here
     where: { isPublic: { equals: true } },
+    sort: ['order', 'key'],
     select: { key: true, title: true },
   })
   return new Map(docs.map((d) => [d.key, (typeof d.title === 'string' ? { en: d.title } : (d.title ?? {})) as LocalizedText]))
 }
 
-/** Other makers' numbers and our old ones (src/lib/crossref), over the parts half of the same generation. */
+/** Other makers' numbers and our old ones (src/lib/crossref) over a part index. */
+function crossIndexOf(parts: PartIndex, data: CrossData, titles: ReadonlyMap<string, LocalizedText>): CrossIndex {
+  const oldNumbers = [...data.replacements.values()].map((r) => ({ oldPn: r.oldPn, pn: r.pn, since: r.since }))
+  return buildCrossIndex(parts, data.crosses, oldNumbers, titles)
+}
+
+/** The crosses half, over the parts half of the same generation. */
 async function loadCrosses(): Promise<CrossIndex> {
   const [parts, data, titles] = await Promise.all([
     perGeneration('parts', PART_TAGS, loadParts),
     crossData(),
     getPayloadClient().then(attributeTitles),
   ])
-  const oldNumbers = [...data.replacements.values()].map((r) => ({ oldPn: r.oldPn, pn: r.pn, since: r.since }))
-  return buildCrossIndex(parts, data.crosses, oldNumbers, titles)
+  return crossIndexOf(parts, data, titles)
+}
+
+/** The whole index read afresh from one database, without keeping it (integration tests: what the API answers from). */
+export async function readSearchIndex(payload: Payload): Promise<SearchIndex> {
+  const [parts, docs, groups, data, titles] = await Promise.all([
+    readParts(payload),
+    loadSearchDocs(payload),
+    loadSynonymGroups(payload),
+    readCrossData(payload),
+    attributeTitles(payload),
+  ])
+  return new SearchIndex(parts, buildDocIndex(docs), buildSynonyms(groups), crossIndexOf(parts, data, titles))
 }
 
 /**
