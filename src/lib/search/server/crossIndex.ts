@@ -167,8 +167,9 @@ export function rowAnswer(
   const kind = index.kind[row]
   if (kind === OLD_NUMBER) return { replaces: { pn: index.pns[row], since: index.since[row] || null } }
   const crossedFrom = { brand: index.brands[index.brand[row]], pn: index.pns[row], match: MATCH_LEVELS[kind] }
-  const set = index.attributes[row] ? index.attributeSets[index.attributes[row] - 1] : []
   const part = index.part[row]
+  // A series has no one part's values to set beside the competitor's.
+  const set = index.attributes[row] && part >= 0 ? index.attributeSets[index.attributes[row] - 1] : []
   const ours = new Map<string, LocalizedText>()
   if (part >= 0) {
     for (let k = parts.attrStart[part]; k < parts.attrStart[part + 1]; k++)
@@ -184,7 +185,7 @@ export function rowAnswer(
       key,
       title: textIn(title, locale) || key,
       theirs: textIn(value.labels, locale),
-      ours: part < 0 ? null : mine ? textIn(mine, locale) : null,
+      ours: mine ? textIn(mine, locale) : null,
       same: Boolean(mine) && attributeValue(mine)?.slug === value.slug,
     })
   }
