@@ -37,9 +37,10 @@ function distinct(index: CrossIndex, rows: Iterable<number>, limit: number): num
 /**
  * The crosses and old numbers a query names: those whose number starts with the query's (the
  * whole number first, then by number; old numbers of ours and closer matches first within one
- * number); else, for a query that reads as a number, the near misses.
+ * number); else, for a query that reads as a number, the near misses (unless `near` is false: our own
+ * numbers start with the query, and near misses of other makers' would only be noise).
  */
-export function byCrossNumber(index: CrossIndex, query: string, limit: number, visible: (row: number) => boolean): CrossMatch {
+export function byCrossNumber(index: CrossIndex, query: string, limit: number, visible: (row: number) => boolean, near = true): CrossMatch {
   const norm = normalizePartQuery(query)
   if (norm.length < MIN_CROSS_QUERY || !index.norms.length) return noCrossMatch
   const [lo, hi] = prefixRange(index.norms, norm)
@@ -50,9 +51,10 @@ export function byCrossNumber(index: CrossIndex, query: string, limit: number, v
     const shown = distinct(index, rows, limit)
     return { rows: shown, total: hi - end + distinct(index, rows, rows.length).length, fuzzy: false, distance: 0 }
   }
-  const near = byNearNumber(index, query, MAX_SCANNED, visible)
-  if (!near.order.length) return noCrossMatch
-  const rows = distinct(index, near.order, limit)
+  if (!near) return noCrossMatch
+  const found = byNearNumber(index, query, MAX_SCANNED, visible)
+  if (!found.order.length) return noCrossMatch
+  const rows = distinct(index, found.order, limit)
   const distance = prefixDistance(foldConfusable(norm), foldConfusable(index.norms[rows[0]]), 2)
-  return { rows, total: distinct(index, near.order, near.order.length).length, fuzzy: true, distance }
+  return { rows, total: distinct(index, found.order, found.order.length).length, fuzzy: true, distance }
 }

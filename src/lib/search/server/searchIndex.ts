@@ -218,7 +218,7 @@ export class SearchIndex {
     const pages = this.docs.series[locale]
     const shown = (row: number) =>
       c.part[row] >= 0 ? visible(c.part[row]) : pages.has(c.series[row]) && !this.hiddenSeries.has(c.series[row])
-    let cross = byCrossNumber(c, q, limit, shown)
+    let cross = byCrossNumber(c, q, limit, shown, !match.total || match.fuzzy)
     let own = match
     const folded = foldConfusable(normalizePartQuery(q))
     const ownDistance = own.fuzzy && own.order.length ? prefixDistance(folded, foldConfusable(this.parts.norms[own.order[0]]), 2) : 0
