@@ -31,9 +31,9 @@ const levelClass = {
 function CompareTable({ hit, rows }: { hit: Found & { crossedFrom: NonNullable<Found['crossedFrom']> }; rows: CompareRow[] }) {
   const t = useTranslations('search.cross')
   const { brand, pn } = hit.crossedFrom
-  const cell = 'px-2 py-1 text-left align-top'
+  const cell = 'px-1 py-1 text-left align-top sm:px-2'
   return (
-    <table className="mt-2 w-full max-w-xl border-collapse text-sm" data-testid="cross-compare">
+    <table className="mt-2 w-full max-w-xl border-collapse text-sm break-words" data-testid="cross-compare">
       <caption className="sr-only">{t('caption', { brand, theirs: pn, ours: hit.pn ?? t('oursSeries') })}</caption>
       <thead>
         <tr className="border-b border-neutral-300 dark:border-neutral-700">
@@ -78,12 +78,14 @@ function CompareTable({ hit, rows }: { hit: Found & { crossedFrom: NonNullable<F
 export function CrossNote({ hit, table }: { hit: Found; table: boolean }) {
   const t = useTranslations('search.cross')
   const locale = useLocale() as Locale
+  // A block on the results page (it holds a table); a span inside an instant search option (a link).
+  const Box = table ? 'div' : 'span'
   if (hit.replaces) {
     const { pn, since } = hit.replaces
     return (
-      <span className="block text-sm font-semibold text-neutral-800 dark:text-neutral-200" data-testid="search-replaces">
+      <Box className="block text-sm font-semibold text-neutral-800 dark:text-neutral-200" data-testid="search-replaces">
         {since ? t('replacesSince', { pn, date: dateOf(since, locale) }) : t('replaces', { pn })}
-      </span>
+      </Box>
     )
   }
   const from = hit.crossedFrom
@@ -91,7 +93,7 @@ export function CrossNote({ hit, table }: { hit: Found; table: boolean }) {
   const rows = hit.compare ?? []
   const differs = rows.filter((r) => !r.same)
   return (
-    <span className="block basis-full" data-testid="search-crossed" data-match={from.match}>
+    <Box className="block basis-full" data-testid="search-crossed" data-match={from.match}>
       <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold">{t('crosses', { brand: from.brand, pn: from.pn })}</span>
         <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${levelClass[from.match]}`} data-testid="search-match">
@@ -106,6 +108,6 @@ export function CrossNote({ hit, table }: { hit: Found; table: boolean }) {
           {differs.map((r) => `${r.title} ${r.theirs} ≠ ${r.ours ?? t('notStated')}`).join(' · ')}
         </span>
       )}
-    </span>
+    </Box>
   )
 }

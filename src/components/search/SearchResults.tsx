@@ -57,8 +57,12 @@ async function PartHit({ hit: p, facts, locale }: { hit: PartHitData; facts: Par
       className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-neutral-200 py-2 dark:border-neutral-800 ${found ? 'my-2 rounded border-2 border-primary-700 px-3 md:col-span-2 dark:border-primary-300' : ''}`}
       data-testid={found ? 'search-equivalent' : 'search-result'}
     >
+      {found && (
+        <div className="min-w-0 basis-full">
+          <CrossNote hit={p} table />
+        </div>
+      )}
       <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-        {found && <CrossNote hit={p} table />}
         <a href={p.href} className={`${linkClass} font-mono whitespace-nowrap`}>
           {p.pn}
         </a>
