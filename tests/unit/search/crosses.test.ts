@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { followSupersessions, supersessionMap } from '@/domain'
-import { buildSearchIndex, type CrossRecord, type DocRecord, type PartRecord } from '@/lib/search/server/searchIndex'
+import { buildDemo } from '@/lib/platform/bootstrap/server/seedDemo'
+import { buildSearchIndex, type CrossRecord, type DocRecord, type PartRecord, type SearchIndex } from '@/lib/search/server/searchIndex'
+
+import { buildDemoSearchIndex } from './demoIndex'
 
 /* The search's other numbers (src/lib/search/server/crossIndex.ts, crossSearch.ts): competitor crosses and our old numbers. */
 
@@ -160,5 +163,39 @@ describe('the search answers other makers’ numbers and our old ones', () => {
   it('keeps our own number typed whole first, and answers as before when no cross is named', () => {
     expect(index.search('PB22-G-10', 'en').parts.map((p) => [p.pn, p.crossedFrom ?? p.replaces ?? null])).toEqual([['PB22-G-10', null]])
     expect(index.search('PL22', 'en').parts.map((p) => p.pn)).toEqual(['PL22-G-120', 'PL22-G-24'])
+  })
+})
+
+describe('the demo shop’s crosses and old numbers in its search', () => {
+  let demo: SearchIndex
+  let data: Record<string, unknown>
+  beforeAll(async () => {
+    demo = await buildDemoSearchIndex()
+    data = (await buildDemo()).data
+  }, 120_000)
+
+  it('answers Schneider XB4-BA31 with our green momentary push button, exact, its attributes the same', () => {
+    const [first] = demo.search('xb4 ba31', 'es').parts
+    expect(first).toMatchObject({ pn: 'PB22-G-10-M', crossedFrom: { brand: 'Schneider Electric', pn: 'XB4-BA31', match: 'exact' } })
+    expect(first.compare?.length).toBeGreaterThan(0)
+    expect(first.compare?.every((r) => r.same)).toBe(true)
+    expect(first.compare?.find((r) => r.key === 'color')).toMatchObject({ title: 'Color', theirs: 'Verde', ours: 'Verde' })
+  })
+
+  it('answers an Allen-Bradley pilot light crossed by function with the difference marked', () => {
+    const cross = (data.crossReferences as { brand: string; competitorPn: string; pn?: string; match: string }[]).find(
+      (c) => c.brand === 'Allen-Bradley' && c.match === 'functional' && c.pn?.startsWith('PL'),
+    )!
+    const [first] = demo.search(cross.competitorPn, 'en').parts
+    expect(first.crossedFrom).toEqual({ brand: 'Allen-Bradley', pn: cross.competitorPn, match: 'functional' })
+    expect(first.compare?.some((r) => !r.same)).toBe(true)
+  })
+
+  it('answers an old number renumbered twice with the part sold today, and keeps a plain start of our numbers ours first', () => {
+    expect(demo.search('PB-22G1', 'en').parts[0]).toMatchObject({ pn: 'PB22-G-10-M', replaces: { pn: 'PB-22G1', since: '2016-03-01' } })
+    expect(demo.search('PB22-G-10', 'en').parts[0]).toMatchObject({ pn: 'PB22-G-10-M', replaces: { pn: 'PB22-G-10' } })
+    const start = demo.search('PB22', 'en').parts
+    expect(start[0].replaces).toBeUndefined()
+    expect(start[0].crossedFrom).toBeUndefined()
   })
 })

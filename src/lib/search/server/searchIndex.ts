@@ -224,38 +224,40 @@ export class SearchIndex {
     const ownDistance = own.fuzzy && own.order.length ? prefixDistance(folded, foldConfusable(this.parts.norms[own.order[0]]), 2) : 0
     if (cross.rows.length && !cross.fuzzy && own.fuzzy) own = { order: [], total: 0, fuzzy: false }
     if (cross.fuzzy && own.order.length && (!own.fuzzy || ownDistance < cross.distance)) cross = noCrossMatch
-    const crossParts: PartHit[] = []
+    const norm = normalizePartQuery(q)
+    // With numbers of ours starting with the query, only a whole other number comes before them; other starts follow.
+    const ownStarts = own.order.length > 0 && !own.fuzzy
+    const lead = ownStarts ? cross.rows.filter((row) => c.norms[row] === norm) : cross.rows
+    const taken = new Set(lead.map((row) => c.part[row]))
+    const ownSet = new Set(own.order)
+    const trail = ownStarts ? cross.rows.filter((row) => c.norms[row] !== norm && !taken.has(c.part[row]) && !ownSet.has(c.part[row])) : []
     const series: DocHit[] = []
-    for (const row of cross.rows) {
-      const answer = rowAnswer(c, this.parts, row, locale)
-      const part = c.part[row]
-      const doc = part < 0 ? this.docs.byLocale[locale].byKey.get(`products:${c.series[row]}`) : undefined
-      const here = doc?.locales[locale]
-      const hit = part >= 0 ? this.partHit(part, locale) : null
-      if (hit) crossParts.push({ ...hit, ...answer })
-      else if (doc && here) series.push({ ...docHit(doc, here), ...answer })
-    }
-    const taken = new Set(cross.rows.map((row) => c.part[row]))
+    const hitsOf = (rows: number[]) =>
+      rows.flatMap((row) => {
+        const answer = rowAnswer(c, this.parts, row, locale)
+        const part = c.part[row]
+        const hit = part >= 0 ? this.partHit(part, locale) : null
+        if (hit) return [{ ...hit, ...answer }]
+        const doc = part < 0 ? this.docs.byLocale[locale].byKey.get(`products:${c.series[row]}`) : undefined
+        if (doc?.locales[locale]) series.push({ ...docHit(doc, doc.locales[locale]), ...answer })
+        return []
+      })
+    const [leadHits, trailHits] = [hitsOf(lead), hitsOf(trail)]
     const ownHits = this.hitsOf({ ...own, order: own.order.filter((i) => !taken.has(i)) }, locale)
-    const ownFirst = !own.fuzzy && own.order.length > 0 && this.parts.norms[own.order[0]] === normalizePartQuery(q)
+    const ownFirst = ownStarts && this.parts.norms[own.order[0]] === norm
     const crossFirst = !ownFirst && (!cross.fuzzy || !own.fuzzy || cross.distance < ownDistance)
     const parts = (
       ownFirst
-        ? [...ownHits.slice(0, 1), ...crossParts, ...ownHits.slice(1)]
+        ? [...ownHits.slice(0, 1), ...leadHits, ...ownHits.slice(1), ...trailHits]
         : crossFirst
-          ? [...crossParts, ...ownHits]
-          : [...ownHits, ...crossParts]
+          ? [...leadHits, ...ownHits, ...trailHits]
+          : [...ownHits, ...leadHits, ...trailHits]
     ).slice(0, limit)
     const overlap = own.order.filter((i) => taken.has(i)).length
-    const total = own.total - overlap + Math.max(crossParts.length, cross.total - series.length)
+    const total = own.total - overlap + Math.max(leadHits.length + trailHits.length, cross.total - series.length)
     const first = parts[0]
-    const didYouMean = !first
-      ? null
-      : first.crossedFrom && cross.fuzzy
-        ? first.crossedFrom.pn
-        : own.fuzzy && !first.crossedFrom
-          ? first.pn
-          : null
+    const other = first?.crossedFrom?.pn ?? first?.replaces?.pn
+    const didYouMean = !first ? null : other ? (cross.fuzzy ? other : null) : own.fuzzy ? first.pn : null
     return { parts, series, total, didYouMean }
   }
 }
