@@ -33,6 +33,9 @@ export type CrossIndex = {
   /** The numbers with O read as 0 and I, L as 1, sorted, and the row each is (the near-number search of ./partSearch.ts). */
   folded: string[]
   foldedPart: Int32Array
+  /** The folded numbers read backwards, sorted, and the row each is (a typo near a number's start is found by its end). */
+  reversed: string[]
+  reversedPart: Int32Array
   /** The number as written (the competitor's, or our old one). */
   pns: string[]
   kind: Uint8Array
@@ -126,6 +129,8 @@ export function buildCrossIndex(
     norms: rows.map((r) => r.norm),
     folded: [],
     foldedPart: new Int32Array(n),
+    reversed: [],
+    reversedPart: new Int32Array(n),
     pns: rows.map((r) => r.pn),
     kind: Uint8Array.from(rows, (r) => r.kind),
     brand: Uint16Array.from(rows, (r) => {
@@ -144,6 +149,9 @@ export function buildCrossIndex(
   const folded = index.norms.map((norm, i) => [foldConfusable(norm), i] as const).sort((a, b) => byCodeUnit(a[0], b[0]) || a[1] - b[1])
   index.folded = folded.map((f) => f[0])
   folded.forEach(([, i], at) => (index.foldedPart[at] = i))
+  const reversed = folded.map(([key, i]) => [[...key].reverse().join(''), i] as const).sort((a, b) => byCodeUnit(a[0], b[0]) || a[1] - b[1])
+  index.reversed = reversed.map((r) => r[0])
+  reversed.forEach(([, i], at) => (index.reversedPart[at] = i))
   return index
 }
 

@@ -60,7 +60,7 @@ export function byPrefix(
 }
 
 /** The typos a normalized number of this length may carry: none under 4 characters, 1 up to 7, then 2. */
-const typosFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2)
+export const typosFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2)
 
 /** Whether a query reads as a part number: one token of letters and digits with a digit, or a few joined by dashes or spaces. */
 export function looksLikeNumber(query: string): boolean {
