@@ -30,6 +30,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // As in unit: the search's loaders (tests/integration/crossSearch.int.test.ts) reach next-intl's navigation.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
     ],

@@ -15,10 +15,12 @@ import { build, buildIsCurrent, root } from '../lib/build'
 import { demoAdminHeaders, startDemoServer } from '../lib/demoServer'
 import { step } from '../lib/step'
 import { prng } from '../lib/prng'
+import { benchCrosses, benchTitles, insertBenchCrosses, CROSS_COUNT, OLD_COUNT } from '../lib/benchCrosses'
 
 /*
  * `npm run bench:search [-- --skip-api]`: the instant search on the 50,000-part catalogue (the
- * demo generator's `large` option).
+ * demo generator's `large` option) with 100,000 cross-references and 5,000 old numbers
+ * (../lib/benchCrosses.ts), in process and in the API run's database alike.
  *
  * 1. In process, without a database: the index built from the generated records (the same
  *    records the importer loads), its build time and heap, and query latency p50/p99 over a
@@ -110,10 +112,24 @@ async function demoRecords() {
     .filter((p) => p.series && seriesId.has(p.series.toUpperCase()))
     .map((p) => ({ pn: p.pn, seriesId: seriesId.get(p.series!.toUpperCase())! }))
   const prefixes = (data.partPrefixes as PartPrefix[]).map((p) => ({ title: p.title, isPublic: p.isPublic }))
-  return { docs, parts, prefixes, series }
+  const others = benchCrosses(
+    parts.filter((p) => !p.pn.startsWith('RLU')),
+    SEED,
+  )
+  return { docs, parts, prefixes, series, ...others, titles: benchTitles }
 }
 
-type Kind = 'pn as typed' | 'pn without punctuation' | 'pn with spaces' | 'word' | 'typo' | 'two words'
+type Kind =
+  | 'pn as typed'
+  | 'pn without punctuation'
+  | 'pn with spaces'
+  | 'word'
+  | 'typo'
+  | 'two words'
+  | 'competitor pn'
+  | 'competitor pn start, typed'
+  | 'competitor pn typo'
+  | 'old pn'
 type Query = { kind: Kind; q: string; locale: Locale }
 
 /** A fixed mix of what buyers type, drawn from the catalogue itself. */
@@ -142,6 +158,12 @@ function queryMix(records: Awaited<ReturnType<typeof demoRecords>>): Query[] {
     out.push({ kind: 'word', q: rng.pick(words[locale]).slice(0, rng.int(3, 12)), locale })
     out.push({ kind: 'typo', q: typo(rng.pick(words[locale])), locale })
     out.push({ kind: 'two words', q: `${rng.pick(words[locale])} ${rng.pick(words[locale])}`, locale })
+    const cross = rng.pick(records.crosses).competitorPn
+    out.push({ kind: 'competitor pn', q: cross, locale })
+    out.push({ kind: 'competitor pn start, typed', q: cross.slice(0, rng.int(4, cross.length)).replace(/-/g, ' ').toLowerCase(), locale })
+    const at = rng.int(2, cross.length - 1)
+    out.push({ kind: 'competitor pn typo', q: `${cross.slice(0, at)}${cross[at] === 'Q' ? 'K' : 'Q'}${cross.slice(at + 1)}`, locale })
+    out.push({ kind: 'old pn', q: rng.pick(records.oldNumbers).oldPn, locale })
   }
   return out
 }
@@ -210,6 +232,8 @@ async function inProcess() {
   return {
     parts: records.parts.length,
     indexedParts: search.partCount,
+    crosses: records.crosses.length,
+    oldNumbers: records.oldNumbers.length,
     documents: records.docs.length,
     queries: queries.length,
     queriesWithHits: hits,
@@ -266,9 +290,12 @@ async function measure(url: string, paths: string[], name: string): Promise<ApiF
   }
 }
 
-async function throughApi(queries: Query[], series: DemoSeries[]) {
+async function throughApi(queries: Query[], records: Awaited<ReturnType<typeof demoRecords>>) {
+  const { series } = records
   if (!buildIsCurrent()) await step('Building the app', () => build())
-  const server = await step('Seeding the 50,000-part catalogue and starting the server', () => startDemoServer(BENCH_PORT, { large: true }))
+  const server = await step(`Seeding the 50,000-part catalogue with ${CROSS_COUNT} crosses and starting the server`, () =>
+    startDemoServer(BENCH_PORT, { large: true, more: (payload) => insertBenchCrosses(payload, records) }),
+  )
   try {
     const searchPath = (q: string, locale: Locale) => `/api/public/search?${new URLSearchParams({ q, locale })}`
     await fetch(server.url + STATIC_PATH)
@@ -286,6 +313,11 @@ async function throughApi(queries: Query[], series: DemoSeries[]) {
     const rssAfter = rssMb(server.child.pid)
     const restricted = (await (await fetch(server.url + searchPath('RLU', 'en') + '&limit=50')).json()) as { parts: unknown[] }
     if (restricted.parts.length) throw new Error('the API answered restricted RLU parts')
+    const cross = records.crosses[0]
+    const crossed = (await (await fetch(server.url + searchPath(cross.competitorPn, 'en'))).json()) as {
+      parts: { crossedFrom?: { pn: string } }[]
+    }
+    if (crossed.parts[0]?.crossedFrom?.pn !== cross.competitorPn) throw new Error(`the API did not answer the cross ${cross.competitorPn}`)
 
     const paths = queries.map((q) => searchPath(q.q, q.locale))
     for (const p of paths.slice(0, 40)) {
@@ -347,6 +379,9 @@ export async function benchSearch() {
     `  In process (no database): ${local.parts} generated parts (${local.indexedParts} indexed, restricted left out), ${local.documents} documents`,
   )
   console.log(
+    `  with ${local.crosses} cross-references and ${local.oldNumbers} old numbers (targets: p99 under 20 ms; the API 0.5x the static file or more)`,
+  )
+  console.log(
     `  index build: median ${local.buildMs.median} ms (min ${local.buildMs.min}, max ${local.buildMs.max}); heap +${local.heapDeltaMb} MB`,
   )
   console.log(`  ${'queries'.padEnd(26)} samples   p50 ms   p99 ms   max ms`)
@@ -358,11 +393,13 @@ export async function benchSearch() {
   console.log(`  ${local.queriesWithHits} of ${local.queries} queries found something`)
   console.log('')
 
-  const api = skipApi ? null : await throughApi(local.queryMix, (await demoRecords()).series)
+  const api = skipApi ? null : await throughApi(local.queryMix, await demoRecords())
   if (api) {
     console.log('')
     console.log(`  Through the API (production server, embedded SQLite, ${CONNECTIONS} connections, ${DURATION_S} s each):`)
-    console.log(`  demo seeded through the importer in ${api.importSeconds}`)
+    console.log(
+      `  demo seeded through the importer in ${api.importSeconds} (the ${CROSS_COUNT} crosses and ${OLD_COUNT} old numbers by SQL)`,
+    )
     console.log(
       `  first search (reads every part through Payload, builds the index): ${api.firstSearchMs} ms; the next: ${api.warmSearchMs} ms`,
     )

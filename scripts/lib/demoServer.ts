@@ -63,7 +63,10 @@ export async function startOnFreshDatabase(
  * catalogue of `npm start`, or the 50,000-part one), for the benchmarks. The data folder
  * is removed when it stops.
  */
-export async function startDemoServer(port: number, options: { large?: boolean } = {}): Promise<RunningServer & { importSeconds: string }> {
+export async function startDemoServer(
+  port: number,
+  options: { large?: boolean; more?: (payload: Payload) => Promise<void> } = {},
+): Promise<RunningServer & { importSeconds: string }> {
   const { seedDemo } = await import('../../src/lib/platform/bootstrap/server/seedDemo')
   let importSeconds = ''
   const server = await startOnFreshDatabase(port, {
@@ -73,6 +76,7 @@ export async function startDemoServer(port: number, options: { large?: boolean }
       const started = Date.now()
       await seedDemo(payload, { large: options.large })
       importSeconds = seconds(started)
+      await options.more?.(payload)
     },
   })
   return { ...server, importSeconds }

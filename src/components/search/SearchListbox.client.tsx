@@ -7,6 +7,7 @@ import { toCents } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import { formatCents } from '@/lib/commerce/money'
 
+import { CrossNote } from './CrossNote'
 import type { GroupHeading, Option } from './useSearchResults'
 
 /** One result: a part (its number, series, first attribute values and list price) or a page (its title, kind and summary). */
@@ -26,6 +27,7 @@ function OptionText({ option }: { option: Option }) {
             })}
           </span>
         </span>
+        <CrossNote hit={part} table={false} />
         <span
           className="flex flex-wrap justify-between gap-x-3 text-sm text-neutral-700 dark:text-neutral-300"
           data-testid="search-part-facts"
@@ -48,6 +50,7 @@ function OptionText({ option }: { option: Option }) {
           {t.has(`kinds.${doc.collection}`) ? t(`kinds.${doc.collection}`) : doc.collection}
         </span>
       </span>
+      <CrossNote hit={doc} table={false} />
       {doc.summary && <span className="mt-0.5 block truncate text-sm text-neutral-700 dark:text-neutral-300">{doc.summary}</span>}
     </>
   )

@@ -11,6 +11,8 @@ import type { PartDetail } from '@/lib/cart/contract'
 import type { PartFacts } from '@/lib/cart/lines'
 import type { DocHit, SearchResults } from '@/lib/search/server/searchIndex'
 
+import { CrossNote } from './CrossNote'
+
 // Picked, not indexed by the key's name: that spelling reads as a read of the parts collection to tests/unit/data/visibleParts.test.ts.
 type PartHits = Pick<SearchResults, 'parts'>
 type PartHitData = PartHits[keyof PartHits][number]
@@ -48,12 +50,18 @@ async function DidYouMean({ locale, pn, action }: { locale: Locale; pn: string; 
 /** One part found: its number, series and values, its ship-date promise, and a quantity box with the add button. */
 async function PartHit({ hit: p, facts, locale }: { hit: PartHitData; facts: PartFacts | null; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'search' })
+  const found = Boolean(p.crossedFrom || p.replaces)
   return (
     <li
       data-pn={p.pn}
-      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-neutral-200 py-2 dark:border-neutral-800"
-      data-testid="search-result"
+      className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-neutral-200 py-2 dark:border-neutral-800 ${found ? 'my-2 rounded border-2 border-primary-700 px-3 md:col-span-2 dark:border-primary-300' : ''}`}
+      data-testid={found ? 'search-equivalent' : 'search-result'}
     >
+      {found && (
+        <div className="min-w-0 basis-full">
+          <CrossNote hit={p} table />
+        </div>
+      )}
       <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
         <a href={p.href} className={`${linkClass} font-mono whitespace-nowrap`}>
           {p.pn}
@@ -110,6 +118,7 @@ export async function SearchResultsView({ locale, query, tooLong, maxLength, res
             </a>
             <span className="text-xs text-neutral-600 dark:text-neutral-400">{kind(d)}</span>
           </div>
+          {d.crossedFrom && <CrossNote hit={d} table />}
           {d.summary && <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{d.summary}</p>}
         </li>
       ))}

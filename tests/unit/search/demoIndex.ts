@@ -1,4 +1,6 @@
+import { followSupersessions, supersessionMap, type MatchLevel, type Supersession } from '@/domain'
 import { locales } from '@/i18n/locales'
+import type { LocalizedText } from '@/lib/catalogue/values'
 import { buildDemo } from '@/lib/platform/bootstrap/server/seedDemo'
 import { DEFAULT_SYNONYMS } from '@/lib/search/defaultSynonyms'
 import { buildSearchIndex, buildSynonyms, type DocRecord, type PartRecord, type SearchIndex } from '@/lib/search/server/searchIndex'
@@ -11,6 +13,14 @@ import { buildSearchIndex, buildSynonyms, type DocRecord, type PartRecord, type 
  */
 type Bi = { en: string; es: string }
 export type DemoDoc = { series?: string; title: Bi; summary?: Bi; content?: Bi | unknown }
+type DemoCross = {
+  brand: string
+  competitorPn: string
+  pn?: string
+  series?: string
+  match: MatchLevel
+  attributes?: Record<string, unknown>
+}
 type DemoPart = { pn: string; series?: string; attributes?: Record<string, unknown>; listPrice?: number }
 
 const EDITORIAL = {
@@ -56,5 +66,29 @@ export async function buildDemoSearchIndex(options: { synonyms?: boolean } = {})
     p.series ? [{ pn: p.pn, seriesId: p.series, attributes: p.attributes, listPrice: p.listPrice }] : [],
   )
   const prefixes = (data.partPrefixes as { title: string; isPublic: boolean }[]).map((p) => ({ title: p.title, isPublic: p.isPublic }))
-  return buildSearchIndex({ parts, prefixes, docs, synonyms: options.synonyms === false ? undefined : buildSynonyms(DEFAULT_SYNONYMS) })
+  // The demo's crosses and old numbers, each old number followed to the part sold today as the cross data's loader does.
+  const supersessions = data.supersessions as Supersession[]
+  const byOld = supersessionMap(supersessions)
+  const oldNumbers = supersessions.flatMap((s) => {
+    const path = followSupersessions(byOld, s.oldPn)
+    return 'cycle' in path ? [] : [{ oldPn: s.oldPn, pn: path.pn, since: s.since ?? null }]
+  })
+  const crosses = (data.crossReferences as DemoCross[]).map((c) => ({
+    brand: c.brand,
+    competitorPn: c.competitorPn,
+    match: c.match,
+    pn: c.pn ?? null,
+    seriesId: c.series ?? null,
+    attributes: c.attributes,
+  }))
+  const titles = new Map((data.attributeTitles as { key: string; title: LocalizedText }[]).map((t) => [t.key, t.title]))
+  return buildSearchIndex({
+    parts,
+    prefixes,
+    docs,
+    synonyms: options.synonyms === false ? undefined : buildSynonyms(DEFAULT_SYNONYMS),
+    crosses,
+    oldNumbers,
+    titles,
+  })
 }

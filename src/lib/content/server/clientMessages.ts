@@ -88,6 +88,7 @@ export const LAYOUT_SEARCH_KEYS = [
   'close',
   'content',
   'count',
+  'cross',
   'dialogTitle',
   'error',
   'hint',

@@ -6,6 +6,16 @@
  * (./searchData.ts), starts an empty cache: an answer is never older than the index.
  */
 
+import type { Locale } from '@/i18n/locales'
+
+import type { SearchAnswer } from '../contract'
+import type { SearchIndex } from './searchIndex'
+
+/** The API's answer to a query as sent (JSON text): the groups, with how each hit was found (docs/api.md). */
+export function searchAnswer(index: SearchIndex, query: string, locale: Locale, limit: number): string {
+  return JSON.stringify({ query, locale, ...index.search(query, locale, { limit }) } satisfies SearchAnswer)
+}
+
 /** Answers kept per index: a few hundred kilobytes at most (an answer of 8 hits per group is 2 to 6 KB). */
 export const MAX_ANSWERS = 500
 

@@ -43,6 +43,11 @@ export type PartIndex = {
   poles: Int8Array
   /** The parts of each series, in part-number order. */
   bySeries: Map<string, Int32Array>
+  /** Every public attribute of each part (the crosses' side-by-side table): part i's are at attrStart[i] to attrStart[i + 1], a key (into attrKeys) and labels (into `labels`, +1). */
+  attrKeys: string[]
+  attrStart: Int32Array
+  attrKey: Uint16Array
+  attrLabel: Uint32Array
 }
 
 /**
@@ -101,8 +106,24 @@ export function buildPartIndex(records: readonly PartRecord[], hiddenBySeries: R
     nc: new Int8Array(n),
     poles: new Int8Array(n),
     bySeries: new Map(),
+    attrKeys: [],
+    attrStart: new Int32Array(n + 1),
+    attrKey: new Uint16Array(0),
+    attrLabel: new Uint32Array(0),
   }
   const labelIds = new Map<string, number>()
+  const labelId = (labels: LocalizedText) => {
+    const id = JSON.stringify(labels)
+    let at = labelIds.get(id)
+    if (at === undefined) {
+      at = index.labels.push(labels)
+      labelIds.set(id, at)
+    }
+    return at
+  }
+  const keyIds = new Map<string, number>()
+  const attrKey: number[] = []
+  const attrLabel: number[] = []
   const seriesParts = new Map<string, number[]>()
   const folded = kept.map((k, i) => [foldConfusable(k.norm), i] as const).sort((a, b) => byCodeUnit(a[0], b[0]) || a[1] - b[1])
   index.folded = folded.map((f) => f[0])
@@ -118,15 +139,14 @@ export function buildPartIndex(records: readonly PartRecord[], hiddenBySeries: R
       if (!value) continue
       const labels = Object.values(value.labels).filter((l): l is string => Boolean(l))
       values.push({ key, labels })
-      if (values.length > SHOWN_VALUES) continue
-      const id = JSON.stringify(value.labels)
-      let at = labelIds.get(id)
-      if (at === undefined) {
-        at = index.labels.push(value.labels)
-        labelIds.set(id, at)
-      }
-      index.shown[i * SHOWN_VALUES + values.length - 1] = at
+      const at = labelId(value.labels)
+      let k = keyIds.get(key)
+      if (k === undefined) k = keyIds.set(key, index.attrKeys.push(key) - 1).get(key)!
+      attrKey.push(k)
+      attrLabel.push(at)
+      if (values.length <= SHOWN_VALUES) index.shown[i * SHOWN_VALUES + values.length - 1] = at
     }
+    index.attrStart[i + 1] = attrKey.length
     const f = partFacts(values)
     index.colour[i] = f.colour
     index.vMin[i] = f.vMin
@@ -140,6 +160,8 @@ export function buildPartIndex(records: readonly PartRecord[], hiddenBySeries: R
     index.poles[i] = f.poles
   })
   for (const [id, list] of seriesParts) index.bySeries.set(id, Int32Array.from(list))
+  index.attrKey = Uint16Array.from(attrKey)
+  index.attrLabel = Uint32Array.from(attrLabel)
   return index
 }
 

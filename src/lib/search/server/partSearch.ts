@@ -60,7 +60,7 @@ export function byPrefix(
 }
 
 /** The typos a normalized number of this length may carry: none under 4 characters, 1 up to 7, then 2. */
-const typosFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2)
+export const typosFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2)
 
 /** Whether a query reads as a part number: one token of letters and digits with a digit, or a few joined by dashes or spaces. */
 export function looksLikeNumber(query: string): boolean {
@@ -75,7 +75,12 @@ export function looksLikeNumber(query: string): boolean {
  * buyer rarely mistypes that, and it keeps a lookup to a slice of the catalogue). Closest
  * first, then the closest as a whole number, then number order.
  */
-export function byNearNumber(parts: PartIndex, query: string, limit: number, visible: (i: number) => boolean): PartMatch {
+export function byNearNumber(
+  parts: Pick<PartIndex, 'norms' | 'folded' | 'foldedPart'>,
+  query: string,
+  limit: number,
+  visible: (i: number) => boolean,
+): PartMatch {
   const folded = foldConfusable(normalizePartQuery(query))
   if (!looksLikeNumber(query)) return none
   const [lo, hi] = prefixRange(parts.folded, folded)

@@ -3,16 +3,19 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { collectionTag } from '@/lib/platform/cache/tags'
 import { serializeListQuery } from '@/lib/catalogue/query'
-import { attributeValue } from '@/lib/catalogue/values'
+import { attributeValue, type LocalizedText } from '@/lib/catalogue/values'
 import { docHref } from '@/lib/content/server/hrefs'
 import { getPayloadClient } from '@/lib/platform/server/payload'
 import type { RoutedCollection } from '@/lib/content/routes'
+import { crossData, readCrossData, type CrossData } from '@/lib/crossref/server/crossData'
 import {
+  buildCrossIndex,
   buildDocIndex,
   buildPartIndex,
   buildSynonyms,
   richTextToPlain,
   SearchIndex,
+  type CrossIndex,
   type DocIndex,
   type DocRecord,
   type PartIndex,
@@ -32,7 +35,8 @@ import { eachVisiblePartBatch } from '@/lib/catalogue/server/visibleParts'
  * attribute titles: 50,000 part numbers read 5,000 at a time) and the documents (series
  * pages, categories and the content collections, every locale). Renaming a series rebuilds
  * the documents only. The staff's synonyms (`search-synonyms`) are a third, small part,
- * read again after any of them changes. The collections' afterChange/afterDelete hooks expire these tags
+ * read again after any of them changes. The crosses and old numbers (cross-references,
+ * supersessions) are a fourth, built over the parts half and rebuilt with it. The collections' afterChange/afterDelete hooks expire these tags
  * through `expireTags`, so an edit is searchable on the next request.
  *
  * The index is not put in the data cache (too big) nor in memo itself (memo deep-freezes its
@@ -57,6 +61,8 @@ const DOC_COLLECTIONS = {
 type DocCollection = keyof typeof DOC_COLLECTIONS
 const DOC_TAGS = tags(...Object.keys(DOC_COLLECTIONS))
 const SYNONYM_TAGS = tags('search-synonyms')
+/** The crosses point into the parts half, so they are rebuilt with it too. */
+const CROSS_TAGS = [...PART_TAGS, ...tags('cross-references', 'supersessions')]
 /** Collections with drafts: visitors see (and search) the published version only. */
 const DRAFTS = new Set<string>(['pages', 'articles', 'products'])
 
@@ -85,8 +91,7 @@ function publicAttributes(attributes: unknown, publicKeys: readonly string[]): R
   return Object.fromEntries(Object.entries(attributes).filter(([key, value]) => shown.has(key) && value !== undefined && value !== null))
 }
 
-async function loadParts(): Promise<PartIndex> {
-  const payload = await getPayloadClient()
+async function readParts(payload: Payload): Promise<PartIndex> {
   const [prefixes, titles] = await Promise.all([
     payload.find({
       collection: 'part-prefixes',
@@ -185,6 +190,8 @@ export async function loadSearchDocs(payload: Payload): Promise<DocRecord[]> {
   return [...records.values()]
 }
 
+const loadParts = async () => readParts(await getPayloadClient())
+
 async function loadDocs(): Promise<DocIndex> {
   return buildDocIndex(await loadSearchDocs(await getPayloadClient()))
 }
@@ -193,15 +200,61 @@ async function loadSynonyms(): Promise<Synonyms> {
   return buildSynonyms(await loadSynonymGroups(await getPayloadClient()))
 }
 
+/** The public attributes' titles by key, every locale, in their tables' order (the crosses' side-by-side table). */
+async function attributeTitles(payload: Payload): Promise<Map<string, LocalizedText>> {
+  const { docs } = await payload.find({
+    collection: 'attribute-titles',
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    locale: 'all',
+    overrideAccess: true, // attribute titles, filtered to isPublic here
+    where: { isPublic: { equals: true } },
+    sort: ['order', 'key'],
+    select: { key: true, title: true },
+  })
+  return new Map(docs.map((d) => [d.key, (typeof d.title === 'string' ? { en: d.title } : (d.title ?? {})) as LocalizedText]))
+}
+
+/** Other makers' numbers and our old ones (src/lib/crossref) over a part index. */
+function crossIndexOf(parts: PartIndex, data: CrossData, titles: ReadonlyMap<string, LocalizedText>): CrossIndex {
+  const oldNumbers = [...data.replacements.values()].map((r) => ({ oldPn: r.oldPn, pn: r.pn, since: r.since }))
+  return buildCrossIndex(parts, data.crosses, oldNumbers, titles)
+}
+
+/** The crosses half, over the parts half of the same generation. */
+async function loadCrosses(): Promise<CrossIndex> {
+  const [parts, data, titles] = await Promise.all([
+    perGeneration('parts', PART_TAGS, loadParts),
+    crossData(),
+    getPayloadClient().then(attributeTitles),
+  ])
+  return crossIndexOf(parts, data, titles)
+}
+
+/** The whole index read afresh from one database, without keeping it (integration tests: what the API answers from). */
+export async function readSearchIndex(payload: Payload): Promise<SearchIndex> {
+  const [parts, docs, groups, data, titles] = await Promise.all([
+    readParts(payload),
+    loadSearchDocs(payload),
+    loadSynonymGroups(payload),
+    readCrossData(payload),
+    attributeTitles(payload),
+  ])
+  return new SearchIndex(parts, buildDocIndex(docs), buildSynonyms(groups), crossIndexOf(parts, data, titles))
+}
+
 /**
  * The search index of this process, current with the database: the parts and the
  * documents halves each rebuilt (once) after one of their collections changed.
  */
 export async function getSearchIndex(): Promise<SearchIndex> {
-  const [parts, docs, synonyms] = await Promise.all([
+  const [parts, docs, synonyms, crosses] = await Promise.all([
     perGeneration('parts', PART_TAGS, loadParts),
     perGeneration('docs', DOC_TAGS, loadDocs),
     perGeneration('synonyms', SYNONYM_TAGS, loadSynonyms),
+    perGeneration('crosses', CROSS_TAGS, loadCrosses),
   ])
-  return joined([parts, docs, synonyms], () => new SearchIndex(parts, docs, synonyms))
+  // The crosses' load asks for the parts half synchronously (same tick, same generation), so it points into these parts.
+  return joined([parts, docs, synonyms, crosses], () => new SearchIndex(parts, docs, synonyms, crosses))
 }

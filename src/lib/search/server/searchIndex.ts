@@ -1,16 +1,31 @@
 import type { PartPrefix } from '@/domain'
 import { locales, type Locale } from '@/i18n/locales'
 import { splitVisible } from '@/lib/catalogue/server/visibleParts'
+import type { LocalizedText } from '@/lib/catalogue/values'
 
-import { buildDocIndex, type DocIndex, type DocRecord, type DocLocaleRecord } from './documentIndex'
+import { buildCrossIndex, noCrosses, rowAnswer, type CrossIndex, type CrossRecord, type OldNumberRecord } from './crossIndex'
+import { byCrossNumber, noCrossMatch } from './crossSearch'
+import { buildDocIndex, type DocIndex, type DocRecord } from './documentIndex'
+import { docHit, type DocHit, type PartHit, type SearchResults } from './hits'
 import { parseFacets } from './facets'
-import { buildPartIndex, normalizePartQuery, prefixRange, SHOWN_VALUES, type PartIndex, type PartRecord } from './partIndex'
+import {
+  buildPartIndex,
+  foldConfusable,
+  normalizePartQuery,
+  prefixDistance,
+  prefixRange,
+  SHOWN_VALUES,
+  type PartIndex,
+  type PartRecord,
+} from './partIndex'
 import { byFacets, byNearNumber, byPrefix, rangeList, type PartMatch } from './partSearch'
 import { acrossLocales, expandQuery, fold, noSynonyms, type Synonyms } from './synonyms'
 
 export { buildSynonyms, synonymGroupProblem, type Synonyms } from './synonyms'
 export { buildDocIndex, richTextToPlain, type DocIndex, type DocRecord, type SearchGroup } from './documentIndex'
 export { buildPartIndex, normalizePartQuery, prefixRange, type PartIndex, type PartRecord } from './partIndex'
+export type { DocHit, PartHit, SearchResults } from './hits'
+export { buildCrossIndex, type CompareRow, type CrossIndex, type CrossRecord, type OldNumberRecord } from './crossIndex'
 
 /*
  * The instant search's core: plain records in, per-locale indexes out, no framework.
@@ -30,53 +45,18 @@ export { buildPartIndex, normalizePartQuery, prefixRange, type PartIndex, type P
  *   language) are searched as "any term of the group".
  */
 
-export type PartHit = {
-  pn: string
-  href: string
-  series: { id: string; title: string; href: string }
-  /** The list price (the same for everyone; a signed-in buyer's own is asked for by the page), or null. */
-  listPrice: number | null
-  /** The part's first attribute values in the locale ("Green", "1 NO", "Momentary"). */
-  values: string[]
-}
-export type DocHit = { id: string; collection: string; title: string; summary: string | null; href: string }
-export type SearchResults = {
-  parts: PartHit[]
-  products: DocHit[]
-  content: DocHit[]
-  /** Matches per group before the limit. */
-  totals: { parts: number; products: number; content: number }
-  /** The part number the query was probably meant to be, when the parts found are near misses of it; else null. */
-  didYouMean: string | null
-}
-
 const searchOptions = { boost: { title: 3, alt: 0.5 }, fuzzy: 0.2, prefix: true } as const
 
 export const DEFAULT_LIMIT = 8
 export const MAX_LIMIT = 50
 export const MAX_QUERY_LENGTH = 100
-const SUMMARY_LENGTH = 160
 
 /** A word as the text index compares it: lower case without accents ("relé" and "rele" meet). */
 export function foldTerm(term: string): string {
   return fold(term)
 }
 
-const shorten = (text: string | null | undefined) => {
-  const t = (text ?? '').replace(/\s+/g, ' ').trim()
-  if (!t) return null
-  return t.length > SUMMARY_LENGTH ? `${t.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : t
-}
-
 const clampLimit = (limit: number | undefined) => Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit ?? DEFAULT_LIMIT)))
-
-const docHit = (doc: DocRecord, here: DocLocaleRecord): DocHit => ({
-  id: doc.id,
-  collection: doc.collection,
-  title: here.title,
-  summary: shorten(here.summary ?? here.text),
-  href: here.href,
-})
 
 /**
  * Parts and documents joined: a part shows only while its series page is visible in the
@@ -93,6 +73,7 @@ export class SearchIndex {
     readonly parts: PartIndex,
     readonly docs: DocIndex,
     readonly synonyms: Synonyms = noSynonyms,
+    readonly crosses: CrossIndex = noCrosses(parts),
   ) {
     this.hiddenSeries = new Set(parts.hiddenSeries)
     this.words = acrossLocales(synonyms)
@@ -202,10 +183,11 @@ export class SearchIndex {
     const rest = facets.found ? facets.rest : q
     const found = this.searchDocs(rest.trim() ? rest : q, locale)
     const match = this.findParts(q, rest, facets, found.products, locale, limit)
-    const parts = this.hitsOf(match, locale)
+    const crossed = this.withCrosses(q, match, locale, limit)
+    const { parts } = crossed
     // The series of the parts found come first among the products: "wdn-g" means the WD-N series, "contactor 9A" the contactors rated 9 A.
-    const products: DocHit[] = []
-    const seen = new Set<string>()
+    const products: DocHit[] = [...crossed.series]
+    const seen = new Set<string>(crossed.series.map((s) => s.id))
     const byKey = this.docs.byLocale[locale].byKey
     for (const id of match.series.length ? match.series : parts.map((p) => p.series.id)) {
       const doc = byKey.get(`products:${id}`)
@@ -220,9 +202,63 @@ export class SearchIndex {
       parts,
       products: products.slice(0, limit),
       content: content.slice(0, limit),
-      totals: { parts: match.total, products: products.length, content: content.length },
-      didYouMean: match.fuzzy && parts.length ? parts[0].pn : null,
+      totals: { parts: crossed.total, products: products.length, content: content.length },
+      didYouMean: crossed.didYouMean,
     }
+  }
+
+  /**
+   * The parts found joined with those another maker's number or an old number of ours names
+   * (./crossSearch.ts): the nearer first (our own number typed whole before crosses that start
+   * with it); a cross to a series answers the series. Exact crosses drop near misses of ours.
+   */
+  private withCrosses(q: string, match: PartMatch, locale: Locale, limit: number) {
+    const c = this.crosses
+    const visible = this.visibleIn(locale)
+    const pages = this.docs.series[locale]
+    const shown = (row: number) =>
+      c.part[row] >= 0 ? visible(c.part[row]) : pages.has(c.series[row]) && !this.hiddenSeries.has(c.series[row])
+    let cross = byCrossNumber(c, q, limit, shown, !match.total || match.fuzzy)
+    let own = match
+    const folded = foldConfusable(normalizePartQuery(q))
+    const ownDistance = own.fuzzy && own.order.length ? prefixDistance(folded, foldConfusable(this.parts.norms[own.order[0]]), 2) : 0
+    if (cross.rows.length && !cross.fuzzy && own.fuzzy) own = { order: [], total: 0, fuzzy: false }
+    if (cross.fuzzy && own.order.length && (!own.fuzzy || ownDistance < cross.distance)) cross = noCrossMatch
+    const norm = normalizePartQuery(q)
+    // With numbers of ours starting with the query, only a whole other number comes before them; other starts follow.
+    const ownStarts = own.order.length > 0 && !own.fuzzy
+    const lead = ownStarts ? cross.rows.filter((row) => c.norms[row] === norm) : cross.rows
+    const taken = new Set(lead.map((row) => c.part[row]))
+    const ownSet = new Set(own.order)
+    const trail = ownStarts ? cross.rows.filter((row) => c.norms[row] !== norm && !taken.has(c.part[row]) && !ownSet.has(c.part[row])) : []
+    const series: DocHit[] = []
+    const hitsOf = (rows: number[]) =>
+      rows.flatMap((row) => {
+        const answer = rowAnswer(c, this.parts, row, locale)
+        const part = c.part[row]
+        const hit = part >= 0 ? this.partHit(part, locale) : null
+        if (hit) return [{ ...hit, ...answer }]
+        const doc = part < 0 ? this.docs.byLocale[locale].byKey.get(`products:${c.series[row]}`) : undefined
+        if (doc?.locales[locale]) series.push({ ...docHit(doc, doc.locales[locale]), ...answer })
+        return []
+      })
+    const [leadHits, trailHits] = [hitsOf(lead), hitsOf(trail)]
+    const ownHits = this.hitsOf({ ...own, order: own.order.filter((i) => !taken.has(i)) }, locale)
+    const ownFirst = ownStarts && this.parts.norms[own.order[0]] === norm
+    const crossFirst = !ownFirst && (!cross.fuzzy || !own.fuzzy || cross.distance < ownDistance)
+    const parts = (
+      ownFirst
+        ? [...ownHits.slice(0, 1), ...leadHits, ...ownHits.slice(1), ...trailHits]
+        : crossFirst
+          ? [...leadHits, ...ownHits, ...trailHits]
+          : [...ownHits, ...leadHits, ...trailHits]
+    ).slice(0, limit)
+    const overlap = own.order.filter((i) => taken.has(i)).length
+    const total = own.total - overlap + Math.max(leadHits.length + trailHits.length, cross.total - series.length)
+    const first = parts[0]
+    const other = first?.crossedFrom?.pn ?? first?.replaces?.pn
+    const didYouMean = !first ? null : other ? (cross.fuzzy ? other : null) : own.fuzzy ? first.pn : null
+    return { parts, series, total, didYouMean }
   }
 }
 
@@ -235,7 +271,12 @@ export function buildSearchIndex(records: {
   prefixes: readonly PartPrefix[]
   docs: readonly DocRecord[]
   synonyms?: Synonyms
+  crosses?: readonly CrossRecord[]
+  oldNumbers?: readonly OldNumberRecord[]
+  titles?: ReadonlyMap<string, LocalizedText>
 }): SearchIndex {
   const { parts, hiddenBySeries } = splitVisible(records.parts, records.prefixes, (p) => p.seriesId)
-  return new SearchIndex(buildPartIndex(parts, hiddenBySeries), buildDocIndex(records.docs), records.synonyms)
+  const partIndex = buildPartIndex(parts, hiddenBySeries)
+  const crosses = buildCrossIndex(partIndex, records.crosses ?? [], records.oldNumbers ?? [], records.titles)
+  return new SearchIndex(partIndex, buildDocIndex(records.docs), records.synonyms, crosses)
 }

@@ -2,11 +2,10 @@ import { NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
 import { apiError, apiLocale } from '@/lib/platform/http/server/respond'
-import { cachedAnswer } from '@/lib/search/server/answerCache'
+import { cachedAnswer, searchAnswer } from '@/lib/search/server/answerCache'
 import { getSearchIndex } from '@/lib/search/server/searchData'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '@/lib/search/server/searchIndex'
 import { route } from '@/lib/platform/http/server/route'
-import type { SearchAnswer } from '@/lib/search/contract'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,9 +30,7 @@ export const GET = route({}, async ({ request }) => {
   const locale = apiLocale(request)
   const index = await getSearchIndex()
   // The same question to the same index, the same answer (./answerCache.ts): an edit builds a new index.
-  const body = cachedAnswer(index, `${locale}\n${limit}\n${query}`, () =>
-    JSON.stringify({ query, locale, ...index.search(query, locale, { limit }) } satisfies SearchAnswer),
-  )
+  const body = cachedAnswer(index, `${locale}\n${limit}\n${query}`, () => searchAnswer(index, query, locale, limit))
   return new NextResponse(body, {
     // Answers follow the database at once (an edit shows on the next request); nothing is stored on the way.
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
