@@ -6,9 +6,7 @@ import { BUYER_WRITE_CONTEXT } from '@/lib/accounts/server/webUser'
 import { visiblePartsByPn } from '@/lib/catalogue/server/visibleParts'
 import { textIn, type LocalizedText } from '@/lib/catalogue/values'
 import { repToDomain } from '@/lib/commerce/server/specs'
-import { templateOf } from '@/lib/content/routes'
-import { getPathname } from '@/i18n/navigation'
-import type { AppPathname } from '@/i18n/routing'
+import { externalPathOf } from '@/lib/content/routes'
 import { readShop } from '@/lib/orders/server/documents/load'
 import { enqueueDelivery } from '@/lib/platform/deliveries/server/queue'
 import { isRecord } from '@/lib/platform/isRecord'
@@ -27,9 +25,9 @@ import { answerMail, htmlOf, staffRequestMail, type MailText } from '../requests
 
 const idOf = (v: unknown): number | null => (v == null ? null : isRecord(v) ? Number(v.id) : Number(v))
 
-/** A series page's path in `locale` (as content/server/hrefs' docHref, which a collection's hook may not import: it reads documents). */
+/** A series page's path in `locale` (as content/server/hrefs' docHref, which reads documents and needs Next's navigation). */
 const seriesPath = (slug: string, locale: Locale) =>
-  getPathname({ href: { pathname: templateOf.products as AppPathname, params: { slug } }, locale } as Parameters<typeof getPathname>[0])
+  externalPathOf(`/${locale}/products/${slug.split('/').map(encodeURIComponent).join('/')}`)
 
 const prepared = (to: string, mail: MailText) => ({ prepared: { to, subject: mail.subject, text: mail.text, html: htmlOf(mail.text) } })
 
@@ -38,13 +36,37 @@ export type Asker = { email: string; webUserId: number | null; customerId: numbe
 
 export type NewCrossRequest = { number: string; brand: string | null; quantity: number | null; locale: Locale }
 
-/** The rep for a contact (the rep lookup of docs/shipping-and-tax.md) and his e-mail; without a contact, the fallback rep. */
-async function repEmail(payload: Payload, contactId: number | null, req: PayloadRequest): Promise<string | null> {
+/** The buyer's address the rep lookup reads: his default shipping address, else the first of his own; none for a visitor. */
+async function addressOf(payload: Payload, who: Asker, req: PayloadRequest) {
+  if (who.shippingContactId) {
+    const contact = await payload.findByID({
+      collection: 'contacts',
+      id: who.shippingContactId,
+      depth: 0,
+      req,
+      disableErrors: true,
+      overrideAccess: true,
+    }) // reason: the buyer's own default shipping address (his web user's)
+    if (contact) return contact
+  }
+  if (!who.webUserId) return null
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { webUser: { equals: who.webUserId } },
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true, // reason: the signed-in buyer's own first address
+  })
+  return docs[0] ?? null
+}
+
+/** The rep the rep lookup (docs/shipping-and-tax.md) finds for the buyer's address, and his e-mail; for a visitor, the fallback rep. */
+async function repEmail(payload: Payload, who: Asker, req: PayloadRequest): Promise<string | null> {
   const [{ docs }, contact] = await Promise.all([
     payload.find({ collection: 'sales-reps', pagination: false, depth: 0, req, overrideAccess: true }), // reason: the rep's e-mail is staff-only; read to mail him the request
-    contactId
-      ? payload.findByID({ collection: 'contacts', id: contactId, depth: 0, req, disableErrors: true, overrideAccess: true }) // reason: the buyer's own default shipping address (his web user's)
-      : null,
+    addressOf(payload, who, req),
   ])
   const reps = docs.map((r) => ({ ...repToDomain(r), email: r.email ?? null }))
   const rep = findRep(reps, { phone: contact?.phone1, state: contact?.addressState, country: contact?.addressCountry })
@@ -76,7 +98,7 @@ export async function createCrossRequest(payload: Payload, ask: NewCrossRequest,
   const env = parseEnv()
   const [{ orderInbox }, rep, customer] = await Promise.all([
     readShop(payload, env, req),
-    repEmail(payload, who.shippingContactId, req),
+    repEmail(payload, who, req),
     who.customerId
       ? payload.findByID({ collection: 'customers', id: who.customerId, depth: 0, req, disableErrors: true, overrideAccess: true }) // reason: the buyer's own customer's name, for the staff's mail
       : null,
