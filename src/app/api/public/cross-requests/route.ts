@@ -27,23 +27,24 @@ const PER_EMAIL: Limit = { name: 'cross-request-email', max: 20, windowSeconds: 
  * requests (429 with Retry-After).
  */
 export const POST = route({ auth: 'optional', body: crossRequestSchema }, async ({ body, user, locale, request }) => {
+  const env = loadEnv()
+  const limited = async (limit: Limit, subject: string) => {
+    const verdict = await hit(limit, subject, env)
+    if (verdict.ok) return null
+    const refused = await apiError(request, 429, 'rate-limited', { retryAfter: verdict.retryAfter })
+    refused.headers.set('Retry-After', String(verdict.retryAfter))
+    return refused
+  }
+  // Every request counts against its client, a refused one too: a flood of bad ones is a flood.
+  const perClient = await limited(PER_CLIENT, clientIp(request.headers))
+  if (perClient) return perClient
   const number = body.number.trim()
   if (!number) throw new HttpError(400, 'empty-number', { path: 'number' })
   if (number.length > MAX_NUMBER) throw new HttpError(400, 'number-too-long', { path: 'number', max: MAX_NUMBER })
   const email = user?.email ?? (body.email ?? '').trim().toLowerCase()
   if (!isEmail(email)) throw new HttpError(400, 'bad-email', { path: 'email' })
-  const env = loadEnv()
-  for (const [limit, subject] of [
-    [PER_CLIENT, clientIp(request.headers)],
-    [PER_EMAIL, email],
-  ] as const) {
-    const verdict = await hit(limit, subject, env)
-    if (!verdict.ok) {
-      const refused = await apiError(request, 429, 'rate-limited', { retryAfter: verdict.retryAfter })
-      refused.headers.set('Retry-After', String(verdict.retryAfter))
-      return refused
-    }
-  }
+  const perEmail = await limited(PER_EMAIL, email)
+  if (perEmail) return perEmail
   const payload = await getPayloadClient()
   const webUser = user ? await findWebUser(payload, user.email) : null
   await inTransaction(payload, (req) =>
