@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { askForCross } from '@/lib/platform/http/browser/client'
@@ -31,6 +31,10 @@ export function BomAskUs({ number, qty }: { number: string; qty: number | null }
   const id = useId()
   const result = useRef<HTMLParagraphElement>(null)
   const first = useRef<HTMLInputElement>(null)
+  // Once sent, focus goes to what happened (the form it was in is gone).
+  useEffect(() => {
+    if (sentTo) result.current?.focus()
+  }, [sentTo])
 
   if (sentTo)
     return (
@@ -66,7 +70,6 @@ export function BomAskUs({ number, qty }: { number: string; qty: number | null }
       return
     }
     setSentTo(answer.data.email)
-    setTimeout(() => result.current?.focus(), 0)
   }
   return (
     // noValidate: the server's message, in the shop's language, says what is wrong with the e-mail.
