@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import type { AdminCredentials } from '../../src/lib/platform/bootstrap/server/ensureAdmin'
 import type { Env } from '../../src/lib/platform/server/env'
 import { step } from './step'
@@ -19,6 +21,21 @@ export function seedsDemo(env: Pick<Env, 'databaseUrl' | 'seedDemo'>, command: R
   return command === 'start' && !env.databaseUrl
 }
 
+/** Where the staff's copies of order mail go: the order inbox (ORDER_INBOX or the site settings) and how many reps have an inbox. */
+export type StaffMail = { inbox: string | null; reps: number; repsWithMail: number }
+
+async function staffMailOf(payload: Payload, env: Env): Promise<StaffMail> {
+  const [site, reps] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }), // reason: the start-up's own summary, for the staff at the console
+    payload.find({ collection: 'sales-reps', pagination: false, depth: 0, select: { email: true }, overrideAccess: true }), // reason: as above
+  ])
+  return {
+    inbox: env.orderInbox ?? site.orderInbox ?? null,
+    reps: reps.docs.length,
+    repsWithMail: reps.docs.filter((r) => r.email).length,
+  }
+}
+
 /**
  * The release steps, in order: apply the migrations (Payload's and Better Auth's), make sure the
  * admin can sign in, load the demo shop when `seedsDemo` says so and the database is empty.
@@ -28,7 +45,7 @@ export async function release(
   env: Env,
   command: ReleaseCommand,
   payloadKey = 'default',
-): Promise<{ admin: AdminCredentials; seeded: boolean }> {
+): Promise<{ admin: AdminCredentials; seeded: boolean; staffMail: StaffMail }> {
   const { closePayload, openPayload } = await import('../../src/lib/platform/bootstrap/server/prepareDatabase')
   const { ensureAdmin } = await import('../../src/lib/platform/bootstrap/server/ensureAdmin')
   const { hasShopData, seedDemo } = await import('../../src/lib/platform/bootstrap/server/seedDemo')
@@ -37,7 +54,7 @@ export async function release(
     const admin = await step('Checking the admin account', () => ensureAdmin(payload, env))
     if (!seedsDemo(env, command)) {
       if (!(await hasShopData(payload))) console.log(SEED_HINT)
-      return { admin, seeded: false }
+      return { admin, seeded: false, staffMail: await staffMailOf(payload, env) }
     }
     const seeded = await step('Seeding the demo shop when the database is empty (catalogue, content, pricing; about 20 s)', () =>
       seedDemo(payload),
@@ -49,7 +66,7 @@ export async function release(
           .map(([section, c]) => `${section} ${c.created}`)
           .join(', ')}`,
       )
-    return { admin, seeded: seeded !== 'kept' }
+    return { admin, seeded: seeded !== 'kept', staffMail: await staffMailOf(payload, env) }
   } finally {
     await closePayload(payload)
   }

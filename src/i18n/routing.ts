@@ -31,6 +31,7 @@ export const routing = defineRouting({
     '/my-account/saved-carts': { en: '/my-account/saved-carts', es: '/mi-cuenta/carritos-guardados' },
     '/sales-reps': { en: '/sales-reps', es: '/representantes' },
     '/search': { en: '/search', es: '/buscar' },
+    '/part/[pn]': { en: '/part/[pn]', es: '/pieza/[pn]' },
     '/login': { en: '/login', es: '/iniciar-sesion' },
     '/cart': { en: '/cart', es: '/carrito' },
     '/quick-order': { en: '/quick-order', es: '/pedido-rapido' },

@@ -24,6 +24,9 @@ describe.each(databases)('the demo shop on $name', (db) => {
     // Warehouses and stock (src/seed/demo/products/stock.ts), written in bulk.
     expect((await payload.count({ collection: 'warehouses', overrideAccess: true })).totalDocs).toBe(3)
     expect((await payload.count({ collection: 'stock', overrideAccess: true })).totalDocs).toBeGreaterThan(1500)
+    // Cross-references and supersessions (src/seed/demo/products/crosses.ts), staff-only.
+    expect((await payload.count({ collection: 'cross-references', overrideAccess: true })).totalDocs).toBeGreaterThanOrEqual(300)
+    expect((await payload.count({ collection: 'supersessions', overrideAccess: true })).totalDocs).toBeGreaterThanOrEqual(20)
     // A visitor sees the series in Spanish under its Spanish slug.
     const es = await payload.find({
       collection: 'products',

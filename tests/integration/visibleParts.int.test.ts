@@ -116,4 +116,36 @@ describe.each(dbs)('the visible parts loader on $name', (db: TestDatabase) => {
     expect(quoted.map((p) => p.pn).sort()).toEqual(['VP-A1', 'VP-AX1'])
     expect((await readParts(payload, ['VP-B1'])).map((p) => p.pn)).toEqual(['VP-B1'])
   })
+
+  it('a superseded part is no longer sold: every reader leaves it out, the quote still reads it; the staff refuse a cycle', async () => {
+    const sup = await payload.create({ collection: 'supersessions', data: { oldPn: 'vp a2', replacementPn: 'VP-A1' }, ...sys })
+    try {
+      expect((await visiblePartsByPn(payload, readPrefixes, ['VP-A1', 'VP-A2'], { select: {}, locale: 'en' })).map((p) => p.pn)).toEqual([
+        'VP-A1',
+      ])
+      const a = await visiblePartsOfSeries(payload, readPrefixes, seriesA, { select: {}, locale: 'en' })
+      expect(a.parts.map((p) => p.pn)).toEqual(['VP-A1'])
+      expect((await visiblePartNumbers(payload, readPrefixes)).sort()).toEqual(['VP-A1', 'VP-B-OPEN1'])
+      const seen: string[] = []
+      await eachVisiblePartBatch(payload, readPrefixes, { select: {}, locale: 'en' }, (batch) => seen.push(...batch.parts.map((p) => p.pn)))
+      expect(seen).toEqual(['VP-A1'])
+      expect((await partsForQuote(payload, ['VP-A2'], { select: {}, locale: 'en' })).map((p) => p.pn)).toEqual(['VP-A2'])
+      // VP-A1 back to VP-A2 would be a cycle; a chain ending at no part of ours is refused too. The message is at the field.
+      const refusal = (data: { oldPn: string; replacementPn: string }) =>
+        payload.create({ collection: 'supersessions', data, ...sys }).then(
+          () => 'saved',
+          (e: { data?: { errors?: { path: string; message: string }[] } }) => e.data?.errors?.[0],
+        )
+      expect(await refusal({ oldPn: 'VP-A1', replacementPn: 'VP-A2' })).toEqual({
+        path: 'replacementPn',
+        message: 'This would make a cycle: VP-A1 → vp a2 → VP-A1.',
+      })
+      expect(await refusal({ oldPn: 'VP-B1', replacementPn: 'NO-SUCH' })).toEqual({
+        path: 'replacementPn',
+        message: 'NO-SUCH is not one of our part numbers.',
+      })
+    } finally {
+      await payload.delete({ collection: 'supersessions', id: sup.id, ...sys })
+    }
+  })
 })

@@ -16,6 +16,7 @@ import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
 import { PartName } from './PartName'
 import { QuantityStepper } from './QuantityStepper.client'
+import { ReplacesNote } from './ReplacesNote'
 
 /**
  * One line of the cart page: the part (linked to its series page), its price as the server
@@ -55,6 +56,11 @@ export function CartLineItem({
           <dd className="tabular-nums">{step}</dd>
         </dl>
         <ul className="mt-2 space-y-1 text-sm">
+          {item.replaces && (
+            <li>
+              <ReplacesNote replaces={item.replaces} />
+            </li>
+          )}
           {line?.priceOnRequest && (
             <li className="text-warning-800 dark:text-warning-300" data-testid="line-call-for-price">
               {t('callForPriceNote')}

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 
 import { useAuth } from '@/components/auth/hooks/useAuth'
 import { useToast } from '@/components/layout/Toasts.client'
-import type { PartFacts } from '@/lib/cart/lines'
+import type { PartFacts, ReplacedLine } from '@/lib/cart/lines'
 import type { Favorite, LiveCart, SavedCart } from '@/lib/cart/features'
 
 import { useCartLines } from './hooks/useCartLines'
@@ -32,6 +32,8 @@ type CartApi = {
   addMany: (lines: { facts: PartFacts; qty: number }[]) => Promise<boolean>
   setQuantity: (pn: string, qty: number, pkgQtyType?: 'standard' | 'non-standard') => Promise<boolean>
   remove: (pn: string) => Promise<boolean>
+  /** Moves superseded numbers' lines to the parts sold today (docs/cross-references.md). */
+  replace: (replaced: readonly ReplacedLine[]) => Promise<boolean>
   clear: () => Promise<boolean>
   favorites: Favorite[]
   isFavorite: (item: FavoriteRef) => boolean

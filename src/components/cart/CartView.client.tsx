@@ -40,7 +40,7 @@ export function CartView({ countries, promises }: { countries: Country[]; promis
     if (leavingSavedCartPage) setLeavingSavedCartPage(false)
   }, [leavingSavedCartPage, setLeavingSavedCartPage])
 
-  const details = useCartLineDetails(items.map((i) => i.pn).join(','), locale)
+  const details = useCartLineDetails(items.map((i) => i.pn).join(','), locale, (replaced) => void cart.replace(replaced))
   const answer = useCartQuote(items, destination, { locale, buyer: status, failedText: t('quoteFailed') })
 
   const quote = answer && 'quote' in answer ? answer.quote : null

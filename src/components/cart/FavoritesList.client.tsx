@@ -11,6 +11,7 @@ import { AddToCart } from './AddToCart.client'
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
 import { PartName } from './PartName'
+import { ReplacesNote } from './ReplacesNote'
 import { OrderRows, RowQuantity } from './RowOrder.client'
 
 type ProductInfo = CartLinesAnswer['products'][number]
@@ -50,6 +51,7 @@ export function FavoritesList() {
               <li key={`pn:${f.pn}`} data-pn={f.pn} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
                   <PartName pn={f.pn} href={d?.href} title={d?.title} />
+                  <ReplacesNote replaces={f.replaces} className="mt-1" />
                 </div>
                 <span className="flex items-center gap-2">
                   {d && <RowQuantity facts={{ pn: f.pn, pkgqty: d.pkgqty, family: d.family, series: d.series, parent: d.parent }} />}

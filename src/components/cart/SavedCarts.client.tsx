@@ -8,6 +8,7 @@ import { useRouter } from '@/i18n/navigation'
 import type { SavedCart } from '@/lib/cart/features'
 
 import { useCart } from './CartProvider.client'
+import { ReplacesNote } from './ReplacesNote'
 
 const button =
   'rounded border border-neutral-400 px-3 py-1 text-sm font-semibold hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800'
@@ -97,6 +98,7 @@ function SavedCartRow({ saved }: { saved: SavedCart }) {
         <p className="truncate font-mono text-xs text-neutral-600 dark:text-neutral-400">
           {saved.cartItems.map((i) => `${i.pn} × ${i.prod_quantity}`).join(' · ')}
         </p>
+        {saved.cartItems.map((i) => i.replaces && <ReplacesNote key={i.pn} replaces={i.replaces} className="mt-1" />)}
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={button} onClick={() => void load('replace')} data-testid="saved-cart-load">

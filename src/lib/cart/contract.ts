@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { MatchLevel } from '@/domain'
 import type { QuoteJson } from '@/lib/commerce/quoteJson'
 
+import type { ReplacedLine } from './lines'
+
 import { FEATURES, MAX_CART_LINES, MAX_FAVORITES, valueSchemas, type Feature, type FeatureValue } from './features'
 
 /*
@@ -95,6 +97,8 @@ export type CartLinesRequest = z.infer<typeof cartLinesRequestSchema>
 export type CartLinesAnswer = {
   lines: PartDetail[]
   unknown: string[]
+  /** Superseded numbers among `pns` and the part sold today in their place (docs/cross-references.md); not in `unknown`. */
+  replaced: ReplacedLine[]
   products: Pick<SeriesLink, 'id' | 'title' | 'series' | 'href'>[]
 }
 

@@ -26,6 +26,11 @@ const id = z
   .nullable()
   .optional()
 const utm = z.string().max(200).nullable().optional()
+/** Set by the server when the line's number was superseded (docs/cross-references.md): the number the buyer had, and since when. */
+const replaces = z
+  .object({ pn, since: z.string().max(40).nullable() })
+  .nullable()
+  .optional()
 
 /** The spec's cart item. Only pn, quantity, dates and UTM fields are the buyer's; the server fills the rest. */
 export const cartItemSchema = z.object({
@@ -45,6 +50,7 @@ export const cartItemSchema = z.object({
   tariff: z.boolean().nullable().optional(),
   pkgQtyType: z.enum(['standard', 'non-standard']).nullable().optional(),
   subtotals: z.number().nullable().optional(),
+  replaces,
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 
@@ -58,7 +64,12 @@ export type LiveCart = z.infer<typeof cartSchema>
 
 /** A favorite is a part (`pn`) or a series page (`product`: its id). */
 export const favoriteSchema = z
-  .object({ pn: pn.optional(), product: z.union([z.string().min(1).max(64), z.number()]).optional(), createdAt: when.optional() })
+  .object({
+    pn: pn.optional(),
+    product: z.union([z.string().min(1).max(64), z.number()]).optional(),
+    createdAt: when.optional(),
+    replaces,
+  })
   .refine((f) => (f.pn === undefined) !== (f.product === undefined), { message: 'exactly one of pn or product' })
 export type Favorite = z.infer<typeof favoriteSchema>
 

@@ -134,3 +134,30 @@ export function toggleFavorite(
 
 export const hasFavorite = (list: readonly Favorite[], item: Pick<Favorite, 'pn' | 'product'>) =>
   list.some((f) => favKey(f) === favKey(item))
+
+/** A superseded number in a cart and the part sold today in its place (POST /api/public/cart/lines answers them). */
+export type ReplacedLine = { pn: string; replacement: string; since: string | null }
+
+/**
+ * A cart with each superseded number's line moved to its replacement, marked with the number
+ * it had (docs/cross-references.md); a replacement already in the cart takes the quantity too.
+ * The server prices the result as any cart. Unchanged (the same object) when nothing is replaced.
+ */
+export function replaceLines(cart: LiveCart, replaced: readonly ReplacedLine[]): LiveCart {
+  const byPn = new Map(replaced.map((r) => [normalizePn(r.pn), r]))
+  if (!cart.cartItems.some((i) => byPn.has(normalizePn(i.pn)))) return cart
+  const out: CartItem[] = []
+  for (const item of cart.cartItems) {
+    const r = byPn.get(normalizePn(item.pn))
+    const moved = r ? { ...item, pn: normalizePn(r.replacement), replaces: { pn: normalizePn(item.pn), since: r.since } } : item
+    const there = out.findIndex((i) => normalizePn(i.pn) === moved.pn)
+    if (there < 0) out.push(moved)
+    else
+      out[there] = {
+        ...out[there],
+        prod_quantity: out[there].prod_quantity + moved.prod_quantity,
+        replaces: out[there].replaces ?? moved.replaces,
+      }
+  }
+  return { ...cart, cartItems: out }
+}

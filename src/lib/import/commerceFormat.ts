@@ -15,6 +15,12 @@ import { leadTimeDays } from './stockFormat'
 
 /** A country's name: both languages, both required. */
 const bilingual = () => z.strictObject({ en: text(), es: text() })
+const mailbox = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be an e-mail address, e.g. orders@example.com' }))
 
 /** Site settings (shopName and the tariff rates) and shipping settings (the rest). */
 export const settingsSchema = z.strictObject({
@@ -30,12 +36,14 @@ export const settingsSchema = z.strictObject({
   freeGroundThreshold: money().optional(),
   wdFreeShippingOver: money().optional(),
   airTbdAt: money().optional(),
+  /** Where the staff copy of every order confirmation goes (the order desk); the ORDER_INBOX variable wins over it. */
+  orderInbox: mailbox().optional(),
   // tagline (both languages), phone, email, address: contentFormat.ts
   ...siteSettingsContentFields,
 })
 
 /** Written as they are; the tagline, in both languages, is the content importer's. */
-export const SITE_SETTINGS_FIELDS = ['shopName', 'itemTariffRate', 'globalTariffRate', 'phone', 'email', 'address'] as const
+export const SITE_SETTINGS_FIELDS = ['shopName', 'itemTariffRate', 'globalTariffRate', 'phone', 'email', 'address', 'orderInbox'] as const
 export const SHIPPING_SETTINGS_FIELDS = [
   'smallOrderThreshold',
   'handlingDomestic',
@@ -201,6 +209,8 @@ export const repSchema = z.strictObject({
     .optional()
     .transform((v) => v || null),
   rep: text(),
+  /** The rep's inbox: a copy of each order confirmation of the territory goes there. */
+  email: mailbox().optional(),
 })
 
 export const SHIPPING_METHODS = ['ground', 'air2day', 'air1day'] as const

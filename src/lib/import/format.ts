@@ -19,6 +19,7 @@ import {
 } from './commerceFormat'
 import { contentSections } from './contentFormat'
 import { contentDuplicateProblems } from './contentKeys'
+import { crossRecordKey, crossReferenceSchema, supersessionRecordKey, supersessionSchema } from './crossFormat'
 import { zipList, zone } from './formatFields'
 import { stockSchema, warehouseSchema } from './stockFormat'
 import { formatPath, type ImportProblem } from './problems'
@@ -54,6 +55,9 @@ export const importFileSchema = z.strictObject({
   // Warehouses and each part's stock in them (docs/import-format-stock.md).
   warehouses: z.array(warehouseSchema).optional(),
   stock: z.array(stockSchema).optional(),
+  // Other makers' numbers and ours, our old numbers and their replacements (docs/import-format-crosses.md).
+  crossReferences: z.array(crossReferenceSchema).optional(),
+  supersessions: z.array(supersessionSchema).optional(),
   // The content and catalogue sections (docs/import-format-content.md).
   ...contentSections,
 })
@@ -159,6 +163,16 @@ const NATURAL_KEYS: Partial<Record<ImportSection, { field: string; key: KeyOf }>
   webUsers: { field: 'email', key: (r) => trimmedString(r.email)?.toLowerCase() },
   warehouses: { field: 'code', key: (r) => upper(r.code) },
   stock: { field: 'warehouse', key: (r) => (upper(r.pn) && upper(r.warehouse) ? `${upper(r.pn)} in ${upper(r.warehouse)}` : undefined) },
+  crossReferences: { field: 'competitorPn', key: crossRecordKey },
+  supersessions: { field: 'oldPn', key: supersessionRecordKey },
+}
+
+/** How a repeated key is named in its problem, where it is not "the <field>". */
+const KEY_LABELS: Partial<Record<ImportSection, string>> = {
+  taxRules: 'the state and ZIP list',
+  stock: 'the part and warehouse',
+  crossReferences: 'the brand, number and our part',
+  supersessions: 'the old number',
 }
 
 function duplicatesIn(records: unknown, path: PropertyKey[], field: string, keyOf: KeyOf, label: string): ImportProblem[] {
@@ -180,7 +194,7 @@ function duplicatesIn(records: unknown, path: PropertyKey[], field: string, keyO
 function duplicateProblems(file: Record<string, unknown>): ImportProblem[] {
   const problems: ImportProblem[] = []
   for (const [section, { field, key }] of Object.entries(NATURAL_KEYS)) {
-    const label = section === 'taxRules' ? 'the state and ZIP list' : section === 'stock' ? 'the part and warehouse' : `the ${field}`
+    const label = KEY_LABELS[section as ImportSection] ?? `the ${field}`
     problems.push(...duplicatesIn(file[section], [section], field, key, label))
   }
   if (isRecord(file.priceLists)) {

@@ -19,8 +19,21 @@ const settings = settingsToDollars(DEFAULT_SETTINGS)
 
 const zoneRow = (id: number, spq: number, non: number) => ({ id, spqBoxPrice: spq, nonBoxPrice: non })
 
+/** The order desk's inbox: the staff copy of every order confirmation (a mail lands in data/outbox/ without SMTP). */
+export const ORDER_INBOX = 'orders@brackwell-controls.com'
+
+/** A rep's inbox at the maker: first.last, letters only. */
+const repMail = (name: string) =>
+  `${name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/\s+/g, '.')}@brackwell-controls.com`
+
 export const demoCommerce = {
-  settings,
+  settings: { ...settings, orderInbox: ORDER_INBOX },
   carriers: [
     {
       slug: 'default',
@@ -88,7 +101,15 @@ export const demoCommerce = {
     { state: 'WV', zipCodes: '*', rate: 0.06, taxShipping: true },
   ],
   reps: [
-    { label: 'Pittsburgh', areaCodes: ['412', '724', '878'], states: [], countries: [], territory: 'E1', rep: 'Dana Kowalski' },
+    {
+      label: 'Pittsburgh',
+      areaCodes: ['412', '724', '878'],
+      states: [],
+      countries: [],
+      territory: 'E1',
+      rep: 'Dana Kowalski',
+      email: repMail('Dana Kowalski'),
+    },
     {
       label: 'East',
       areaCodes: [],
@@ -96,6 +117,7 @@ export const demoCommerce = {
       countries: [],
       territory: 'E2',
       rep: 'Marcus Reed',
+      email: repMail('Marcus Reed'),
     },
     {
       label: 'Central',
@@ -104,6 +126,7 @@ export const demoCommerce = {
       countries: [],
       territory: 'C1',
       rep: 'Priya Natarajan',
+      email: repMail('Priya Natarajan'),
     },
     {
       label: 'South',
@@ -112,6 +135,7 @@ export const demoCommerce = {
       countries: [],
       territory: 'S1',
       rep: 'Luis Ortega',
+      email: repMail('Luis Ortega'),
     },
     {
       label: 'West',
@@ -120,6 +144,7 @@ export const demoCommerce = {
       countries: ['CA'],
       territory: 'W1',
       rep: 'Hannah Brooks',
+      email: repMail('Hannah Brooks'),
     },
     {
       label: 'Latin America',
@@ -128,8 +153,17 @@ export const demoCommerce = {
       countries: ['MX', 'GT', 'CO', 'PE', 'CL', 'AR', 'BR', 'CR', 'PA', 'DO', 'PR'],
       territory: 'L1',
       rep: 'Sofía Herrera',
+      email: repMail('Sofía Herrera'),
     },
-    { label: 'FALLBACK', areaCodes: [], states: [], countries: [], territory: 'HQ', rep: 'Inside Sales (House Account)' },
+    {
+      label: 'FALLBACK',
+      areaCodes: [],
+      states: [],
+      countries: [],
+      territory: 'HQ',
+      rep: 'Inside Sales (House Account)',
+      email: 'inside.sales@brackwell-controls.com',
+    },
   ],
   countries: countries.map((c) => ({ alpha2: c.alpha2, alpha3: c.alpha3, name: c.name, phoneCode: c.phoneCode })),
   priceLists: {

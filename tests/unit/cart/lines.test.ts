@@ -7,6 +7,7 @@ import {
   loadSavedCart,
   mergeGuestCart,
   removeLine,
+  replaceLines,
   setLineQuantity,
   toggleFavorite,
 } from '@/lib/cart/lines'
@@ -75,5 +76,30 @@ describe('favorites', () => {
     const both = toggleFavorite(once, { product: '12' }, now)
     expect(both).toHaveLength(2)
     expect(toggleFavorite(both, { pn: 'PB22-XG1' })).toEqual([{ product: '12', createdAt: now }])
+  })
+})
+
+describe('replaceLines: superseded numbers move to the part sold today', () => {
+  const cart = (items: [string, number][]) => ({ cartItems: items.map(([pn, prod_quantity]) => ({ pn, prod_quantity })) })
+
+  it('moves a line, marked with the number it had and since when', () => {
+    const out = replaceLines(cart([['PB-100', 3]]), [{ pn: 'pb-100', replacement: 'PB22-XG1', since: '2024-03-01' }])
+    expect(out.cartItems).toEqual([{ pn: 'PB22-XG1', prod_quantity: 3, replaces: { pn: 'PB-100', since: '2024-03-01' } }])
+  })
+
+  it('adds the quantity to the replacement already in the cart, keeping one line', () => {
+    const out = replaceLines(
+      cart([
+        ['PB22-XG1', 2],
+        ['PB-100', 3],
+      ]),
+      [{ pn: 'PB-100', replacement: 'PB22-XG1', since: null }],
+    )
+    expect(out.cartItems).toEqual([{ pn: 'PB22-XG1', prod_quantity: 5, replaces: { pn: 'PB-100', since: null } }])
+  })
+
+  it('answers the same cart when nothing is replaced', () => {
+    const before = cart([['PB22-XG1', 2]])
+    expect(replaceLines(before, [{ pn: 'PB-100', replacement: 'PB22-XG1', since: null }])).toBe(before)
   })
 })

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react'
 
-import { addLine, emptyCart, removeLine, setLineQuantity, stepOf, type PartFacts } from '@/lib/cart/lines'
+import { addLine, emptyCart, removeLine, replaceLines, setLineQuantity, stepOf, type PartFacts, type ReplacedLine } from '@/lib/cart/lines'
 import { readUtm } from '@/lib/cart/tracking'
 import type { LiveCart } from '@/lib/cart/features'
 import { trackEcommerce } from '@/lib/platform/services/analytics'
@@ -43,6 +43,7 @@ export function useCartLines(cart: LiveCart, change: Change) {
           })
         return change('liveCart', (c) => removeLine(c, pn))
       },
+      replace: (replaced: readonly ReplacedLine[]) => change('liveCart', (c) => replaceLines(c, replaced)),
       clear: () => change('liveCart', () => emptyCart()),
     }),
     [cart, change],

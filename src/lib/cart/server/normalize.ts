@@ -1,13 +1,43 @@
-import { fromCents, isQuoteFailure, normalizePn, type Customer } from '@/domain'
+import { crossKey, fromCents, isQuoteFailure, normalizePn, type Customer } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { partDetails, publishedSeries } from '@/lib/cart/server/partDetails'
 import { quote } from '@/lib/commerce/quoteService'
 import { appCommerceSource } from '@/lib/commerce/server/data'
+import { replacementsOf } from '@/lib/crossref/server/crossData'
 
 import { MAX_QUANTITY, type CartItem, type Favorite, type Feature, type FeatureValue, type LiveCart } from '../features'
 
 export type Rejection = { code: 'unknown-part' | 'invalid-quantity' | 'not-found'; path: string; pn?: string }
 export type Normalized<F extends Feature> = { ok: true; value: FeatureValue[F] } | { ok: false; rejection: Rejection }
+
+type Replaceable = { pn?: string; replaces?: CartItem['replaces'] }
+
+const unmarked = <T extends Replaceable>(item: T): T => {
+  const copy = { ...item }
+  delete copy.replaces
+  return copy
+}
+
+/**
+ * Lines and favorites whose number is superseded (docs/cross-references.md) hold the part sold
+ * today instead, marked with the number they had and since when (the cart and the favorites
+ * say so); a mark sent back by the client is kept only while it still holds.
+ */
+export async function replaceSuperseded<T extends Replaceable>(items: readonly T[]): Promise<T[]> {
+  const found = await replacementsOf(items.flatMap((i) => [i.pn, i.replaces?.pn].filter((pn): pn is string => Boolean(pn))))
+  return items.map((item) => {
+    if (!item.pn) return item
+    const now = found.get(item.pn)
+    if (now) return { ...item, pn: normalizePn(now.pn), replaces: { pn: normalizePn(item.pn), since: now.since } }
+    const before = item.replaces ? found.get(item.replaces.pn) : undefined
+    return before && crossKey(before.pn) === crossKey(item.pn) ? item : unmarked(item)
+  })
+}
+
+/** Whether any of `pns` is superseded (a stored value read back is then answered with the part sold today). */
+export async function anySuperseded(pns: readonly string[]): Promise<boolean> {
+  return (await replacementsOf(pns)).size > 0
+}
 
 /**
  * One line per part number: a repeated pn adds its quantity to the first line (nothing the
@@ -25,7 +55,7 @@ function mergeRepeats(items: readonly CartItem[]): { items: CartItem[]; origin: 
       out.push({ ...item, pn })
       origin.push(index)
     } else {
-      out[at] = { ...out[at], prod_quantity: out[at].prod_quantity + item.prod_quantity }
+      out[at] = { ...out[at], prod_quantity: out[at].prod_quantity + item.prod_quantity, replaces: out[at].replaces ?? item.replaces }
     }
   })
   return { items: out, origin }
@@ -42,7 +72,7 @@ async function normalizeCart(
   customer: Customer | null,
   locale: Locale,
 ): Promise<{ ok: true; value: LiveCart } | { ok: false; rejection: Rejection }> {
-  const { items, origin } = mergeRepeats(cart.cartItems)
+  const { items, origin } = mergeRepeats(await replaceSuperseded(cart.cartItems))
   const overflow = items.findIndex((i) => i.prod_quantity > MAX_QUANTITY)
   if (overflow >= 0)
     return {
@@ -91,6 +121,7 @@ async function normalizeCart(
       tariff: detail?.tariff ?? line.itemTariffCents > 0,
       pkgQtyType: line.pkgQtyType,
       subtotals: line.priceOnRequest ? null : fromCents(line.lineTotalCents),
+      ...(item.replaces ? { replaces: item.replaces } : {}),
     }
   })
   return {
@@ -104,8 +135,9 @@ async function normalizeCart(
   }
 }
 
-async function normalizeFavorites(list: readonly Favorite[], locale: Locale): Promise<Normalized<'favorites'>> {
+async function normalizeFavorites(given: readonly Favorite[], locale: Locale): Promise<Normalized<'favorites'>> {
   const now = new Date().toISOString()
+  const list = await replaceSuperseded(given)
   const pns = list.flatMap((f) => (f.pn ? [normalizePn(f.pn)] : []))
   const productIds = list.flatMap((f) => (f.product !== undefined ? [f.product] : []))
   const [details, products] = await Promise.all([partDetails(pns, locale), publishedSeries(productIds, locale)])
@@ -119,7 +151,7 @@ async function normalizeFavorites(list: readonly Favorite[], locale: Locale): Pr
       if (!details.has(pn)) return { ok: false, rejection: { code: 'unknown-part', path: `favorites.${i}.pn`, pn } }
       if (seen.has(`pn:${pn}`)) continue
       seen.add(`pn:${pn}`)
-      value.push({ pn, createdAt: f.createdAt ?? now })
+      value.push({ pn, createdAt: f.createdAt ?? now, ...(f.replaces ? { replaces: f.replaces } : {}) })
     } else {
       const id = String(f.product)
       if (!knownProducts.has(id)) return { ok: false, rejection: { code: 'not-found', path: `favorites.${i}.product` } }

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { isRestrictedPart, normalizePn, type PartPrefix } from '@/domain'
+import { crossKey, isRestrictedPart, normalizePn, type PartPrefix } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { prefixLookup } from '@/lib/catalogue/pricing'
 import type { Part, PartsSelect } from '@/payload-types'
@@ -8,7 +8,9 @@ import type { Part, PartsSelect } from '@/payload-types'
 /*
  * The storefront's one read of the `parts` collection, and the one place restricted parts
  * are dropped (docs/pricing.md, "Part numbers"): a part whose governing prefix (the longest
- * match) is not public is not listed, not searchable, not resolved and not looked up.
+ * match) is not public is not listed, not searchable, not resolved and not looked up. A part
+ * whose number is superseded (docs/cross-references.md) is dropped the same way: it is no
+ * longer sold, and its number leads to its replacement.
  *
  * Parts are the staff's only over REST, since a where-clause cannot tell a restricted part
  * (it depends on the longest matching prefix); so this module reads them as the system, in
@@ -29,6 +31,21 @@ export const PARTS_PAGE = 5000
 type Prefixes = readonly PartPrefix[] | (() => PromiseLike<readonly PartPrefix[]>)
 
 const prefixesOf = async (prefixes: Prefixes) => (typeof prefixes === 'function' ? prefixes() : prefixes)
+
+/** The old numbers of every supersession, as keys (crossKey): parts no longer sold. A small table, read beside the parts. */
+async function supersededKeys(payload: Payload): Promise<ReadonlySet<string>> {
+  const { docs } = await payload.find({
+    collection: 'supersessions',
+    pagination: false,
+    depth: 0,
+    select: { oldPn: true },
+    overrideAccess: true, // reason: which numbers are no longer sold, read for the storefront's part reads
+  })
+  return new Set(docs.map((d) => crossKey(d.oldPn)))
+}
+
+/** The prefixes and the superseded numbers, read beside each other. */
+const rulesOf = (payload: Payload, prefixes: Prefixes) => Promise.all([prefixesOf(prefixes), supersededKeys(payload)])
 
 /** What a caller reads: the fields it needs (`pn` always comes), the locale and the depth. */
 type Read<S extends PartsSelect> = { select: S; locale: Locale | 'all'; depth?: 0 | 1 }
@@ -82,19 +99,22 @@ export function splitVisible<P extends { pn: string }>(
   parts: readonly P[],
   prefixes: readonly PartPrefix[],
   seriesOf: (part: P) => string | null = (part) => idOf((part as { product?: unknown }).product),
+  superseded: ReadonlySet<string> = new Set(),
 ): VisibleBatch<P> {
-  return splitWith(prefixLookup(prefixes), parts, seriesOf)
+  return splitWith(prefixLookup(prefixes), parts, seriesOf, superseded)
 }
 
 function splitWith<P extends { pn: string }>(
   governing: (pn: string) => PartPrefix | null,
   parts: readonly P[],
   seriesOf: (part: P) => string | null,
+  superseded: ReadonlySet<string>,
 ): VisibleBatch<P> {
   const out: VisibleBatch<P> = { parts: [], hidden: 0, hiddenBySeries: new Map() }
   for (const part of parts) {
     const prefix = governing(part.pn)
-    if (!isRestrictedPart(part.pn, prefix ? [prefix] : [])) {
+    const sold = superseded.size === 0 || !superseded.has(crossKey(part.pn))
+    if (sold && !isRestrictedPart(part.pn, prefix ? [prefix] : [])) {
       out.parts.push(part)
       continue
     }
@@ -114,8 +134,8 @@ export async function visiblePartsByPn<S extends PartsSelect>(
 ): Promise<PartWith<S>[]> {
   const wanted = [...new Set(pns.map(normalizePn))].filter(Boolean)
   if (wanted.length === 0) return []
-  const [{ docs }, known] = await Promise.all([findParts(payload, read, { pn: { in: wanted } }), prefixesOf(prefixes)])
-  return splitVisible(docs, known).parts
+  const [{ docs }, [known, superseded]] = await Promise.all([findParts(payload, read, { pn: { in: wanted } }), rulesOf(payload, prefixes)])
+  return splitVisible(docs, known, undefined, superseded).parts
 }
 
 /** A series' visible parts, and how many of its parts are restricted. */
@@ -125,8 +145,11 @@ export async function visiblePartsOfSeries<S extends PartsSelect>(
   seriesId: string | number,
   read: Read<S>,
 ): Promise<VisibleBatch<PartWith<S>>> {
-  const [{ docs }, known] = await Promise.all([findParts(payload, read, { product: { equals: seriesId } }), prefixesOf(prefixes)])
-  return splitVisible(docs, known, () => String(seriesId))
+  const [{ docs }, [known, superseded]] = await Promise.all([
+    findParts(payload, read, { product: { equals: seriesId } }),
+    rulesOf(payload, prefixes),
+  ])
+  return splitVisible(docs, known, () => String(seriesId), superseded)
 }
 
 /**
@@ -140,18 +163,19 @@ export async function eachVisiblePartBatch<S extends PartsSelect>(
   onBatch: (batch: VisibleBatch<PartWith<S & { product: true }>>) => void,
 ): Promise<void> {
   const select: S & { product: true } = { ...read.select, product: true }
-  const governing = prefixLookup(await prefixesOf(prefixes))
+  const [known, superseded] = await rulesOf(payload, prefixes)
+  const governing = prefixLookup(known)
   for (let page = 1; ; page++) {
     const { docs, hasNextPage } = await findParts(payload, { ...read, select }, { product: { exists: true } }, page)
-    onBatch(splitWith(governing, docs, (part) => idOf(part.product)))
+    onBatch(splitWith(governing, docs, (part) => idOf(part.product), superseded))
     if (!hasNextPage) break
   }
 }
 
 /** Every visible part number, in one read (the quick order's resolver keeps them as keys). */
 export async function visiblePartNumbers(payload: Payload, prefixes: Prefixes): Promise<string[]> {
-  const [{ docs }, known] = await Promise.all([findParts(payload, { select: {}, locale: 'en' }), prefixesOf(prefixes)])
-  return splitVisible(docs, known).parts.map((p) => p.pn)
+  const [{ docs }, [known, superseded]] = await Promise.all([findParts(payload, { select: {}, locale: 'en' }), rulesOf(payload, prefixes)])
+  return splitVisible(docs, known, undefined, superseded).parts.map((p) => p.pn)
 }
 
 /**

@@ -131,3 +131,16 @@ export function lookupNumber(data: CrossData, typed: string): { crosses: CrossRo
   const key = crossKey(typed)
   return { crosses: data.byKey.get(key) ?? [], replaces: data.replacements.get(key) ?? null }
 }
+
+/** What replaces each superseded number among `pns` (by the number as given), for the cart, favorites and reorders. */
+export async function replacementsOf(pns: readonly string[]): Promise<Map<string, Replacement>> {
+  const out = new Map<string, Replacement>()
+  if (pns.length === 0) return out
+  const { replacements } = await crossData()
+  if (replacements.size === 0) return out
+  for (const pn of pns) {
+    const found = replacements.get(crossKey(pn))
+    if (found) out.set(pn, found)
+  }
+  return out
+}

@@ -6,6 +6,7 @@ import type { CommerceSpec, ReadOptions, ToFileLinks } from '@/lib/commerce/serv
 import { exportContent } from './contentExport'
 import { partContentOfDoc } from './contentSiteSpecs'
 import { relationId } from './contentValues'
+import { exportCrosses } from './crossExport'
 import { exportStock } from './stockSection'
 import { SHIPPING_SETTINGS_FIELDS, SITE_SETTINGS_FIELDS } from '../commerceFormat'
 import type { ImportFile } from '../format'
@@ -84,22 +85,37 @@ export async function exportData(payload: Payload, options: { outputDir?: string
   const customerName = new Map(customerNames.docs.map((c) => [c.id, c.name]))
   const links: ToFileLinks = { customerName: (id) => customerName.get(id), seriesOf: content.seriesOf }
   const section = <Doc extends { id: number }, Out>(spec: ExportSpec<Doc, Out>) => records(payload, spec, read, links)
-  const [partPrefixes, customers, webUsers, rates, zones, boxRules, cartItemRules, taxRules, reps, carriers, countries, warehouses, stock] =
-    await Promise.all([
-      section(specs.partPrefixes),
-      section(specs.customers),
-      section(specs.webUsers),
-      specs.rateTable.read(payload, read).then((docs) => docs.sort(specs.rateTable.exportOrder).map(specs.rateRow)),
-      section(specs.zones),
-      section(specs.boxRules),
-      section(specs.cartItemRules),
-      section(specs.taxRules),
-      section(specs.reps),
-      section(specs.carriers),
-      section(specs.countries),
-      section(specs.warehouses),
-      exportStock(payload),
-    ])
+  const [
+    partPrefixes,
+    customers,
+    webUsers,
+    rates,
+    zones,
+    boxRules,
+    cartItemRules,
+    taxRules,
+    reps,
+    carriers,
+    countries,
+    warehouses,
+    stock,
+    crosses,
+  ] = await Promise.all([
+    section(specs.partPrefixes),
+    section(specs.customers),
+    section(specs.webUsers),
+    specs.rateTable.read(payload, read).then((docs) => docs.sort(specs.rateTable.exportOrder).map(specs.rateRow)),
+    section(specs.zones),
+    section(specs.boxRules),
+    section(specs.cartItemRules),
+    section(specs.taxRules),
+    section(specs.reps),
+    section(specs.carriers),
+    section(specs.countries),
+    section(specs.warehouses),
+    exportStock(payload),
+    exportCrosses(payload),
+  ])
 
   return {
     settings,
@@ -131,6 +147,7 @@ export async function exportData(payload: Payload, options: { outputDir?: string
     countries,
     warehouses,
     stock,
+    ...crosses,
     ...(content.sections as Pick<ExportFile, keyof typeof content.sections>),
   }
 }

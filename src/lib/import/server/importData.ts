@@ -5,6 +5,7 @@ import * as specs from '@/lib/commerce/server/specs'
 import { ContentImporter } from './contentImport'
 import type { ImportOptions, ImportSummary, SummarySection } from '../contract'
 import type { ImportData, ImportProblem } from '../format'
+import { crossProblems, importCrossReferences, importSupersessions } from './crossSection'
 import { CommerceImporter } from './importCommerce'
 import { context } from './sync'
 import { beginTransaction } from './transaction'
@@ -61,6 +62,8 @@ async function run(data: ImportData, content: ContentImporter, commerce: Commerc
   }
   const stockProblems = await commerce.stockReferenceProblems(data)
   if (stockProblems.length > 0) throw new ImportProblemsError(stockProblems)
+  const crossReferenceProblems = await crossProblems(commerce, data)
+  if (crossReferenceProblems.length > 0) throw new ImportProblemsError(crossReferenceProblems)
   if (data.settings) await commerce.settings(data.settings)
   // Media, files, icons, categories (and the parts' families), attribute titles, series pages: what parts and prefixes link to.
   await content.catalogue(data, () =>
@@ -71,6 +74,9 @@ async function run(data: ImportData, content: ContentImporter, commerce: Commerc
   // Warehouses, and the stock of parts in them (after the parts).
   if (data.warehouses) await commerce.section(specs.warehouses, data.warehouses)
   if (data.stock) await commerce.stock(data.stock)
+  // Other makers' numbers and our old ones, after the parts and series pages (crossSection.ts).
+  if (data.crossReferences) await importCrossReferences(commerce, data.crossReferences)
+  if (data.supersessions) await importSupersessions(commerce, data.supersessions)
   // Resources, the series' links, industries, articles, white papers, testimonials, pages, tstrings, menus, social.
   await content.documents(data)
   if (data.priceLists) await commerce.priceLists(data.priceLists)

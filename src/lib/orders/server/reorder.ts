@@ -19,6 +19,7 @@ import {
   type LiveCart,
 } from '@/lib/cart/features'
 import { normalizeFeature } from '@/lib/cart/server/normalize'
+import { replacementsOf } from '@/lib/crossref/server/crossData'
 import type { HubStore } from '@/lib/cart/server/store'
 
 import { findOwnOrder } from './present'
@@ -43,10 +44,16 @@ async function normalizeAdding(
   skipped: ReorderSkip[],
   customer: Customer | null,
   locale: Locale,
+  marks: ReadonlyMap<string, CartItem['replaces']>,
 ): Promise<{ ok: true; cart: LiveCart; added: ReorderLine[] } | Refusal> {
   let lines = adding
   for (;;) {
-    const cart = { cartItems: [...kept, ...lines.map((l) => ({ pn: l.pn, prod_quantity: l.qty }))] }
+    const cart = {
+      cartItems: [
+        ...kept,
+        ...lines.map((l) => ({ pn: l.pn, prod_quantity: l.qty, ...(marks.has(l.pn) ? { replaces: marks.get(l.pn) } : {}) })),
+      ],
+    }
     const normalized = await normalizeFeature('liveCart', cart, customer, locale)
     if (normalized.ok) return { ok: true, cart: normalized.value, added: lines }
     const { code, ...details } = normalized.rejection
@@ -72,9 +79,18 @@ export async function reorder(
   const { payload, hub, source } = deps
   const order = await findOwnOrder(payload, await findWebUser(payload, input.email), input.number)
   if (!order) return refuse(404, 'not-found')
-  const pns = order.lines.map((l) => l.pn)
+  // A line whose number was superseded since goes back as the part sold today, marked (docs/cross-references.md).
+  const superseded = await replacementsOf(order.lines.map((l) => l.pn))
+  const marks = new Map<string, CartItem['replaces']>()
+  const lines = order.lines.map((l) => {
+    const r = superseded.get(l.pn)
+    if (!r) return l
+    marks.set(normalizePn(r.pn), { pn: normalizePn(l.pn), since: r.since })
+    return { ...l, pn: r.pn }
+  })
+  const pns = lines.map((l) => l.pn)
   const [parts, visible] = await Promise.all([source.parts(pns), partDetails(pns, input.locale)])
-  const plan = reorderPlan(order.lines, new Set(parts.map((p) => normalizePn(p.pn))), new Set(visible.keys()))
+  const plan = reorderPlan(lines, new Set(parts.map((p) => normalizePn(p.pn))), new Set(visible.keys()))
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const skipped = [...plan.skipped]
@@ -88,7 +104,7 @@ export async function reorder(
       const fresh = plan.add.filter((l) => !base.cartItems.some((i) => normalizePn(i.pn) === l.pn))
       if (base.cartItems.length + fresh.length > MAX_CART_LINES)
         return refuse(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
-      const result = await normalizeAdding(base.cartItems, plan.add, skipped, input.customer, input.locale)
+      const result = await normalizeAdding(base.cartItems, plan.add, skipped, input.customer, input.locale, marks)
       if (!result.ok) return result
       if (result.added.length === 0) return { ok: true, added: [], skipped, savedCart: null }
       // The buyer's chosen addresses and the cart's own creation time stay as they were.
@@ -110,7 +126,7 @@ export async function reorder(
     const current = valueSchemas.savedCarts.safeParse(stored.value)
     const carts = current.success ? current.data : []
     if (carts.length >= MAX_SAVED_CARTS) return refuse(409, 'too-many-saved-carts', { max: MAX_SAVED_CARTS })
-    const result = await normalizeAdding([], plan.add, skipped, input.customer, input.locale)
+    const result = await normalizeAdding([], plan.add, skipped, input.customer, input.locale, marks)
     if (!result.ok) return result
     if (result.added.length === 0) return { ok: true, added: [], skipped, savedCart: null }
     const saved = { ...result.cart, id: randomUUID(), name: input.target.name.slice(0, 100) }

@@ -45,6 +45,8 @@ const PAGE_SOURCES = new Set([
     'menus',
     'sales-reps',
     'redirects',
+    'cross-references',
+    'supersessions',
   ].map(collectionTag),
   ...['site-settings', 'social'].map(globalTag),
 ])

@@ -2,14 +2,16 @@ import { productSvg, type ArtKind, type Colour } from './art'
 import { FAMILIES } from './families'
 import type { AxisValue, Bi, FamilyDef, SeriesDef } from './familyDefs'
 import { bilingualLabel } from './familyDefs'
+import { demoCrossReferences, demoSupersessions } from './crosses'
 import { DEMO_WAREHOUSES, demoStock } from './stock'
 
 /**
  * The demo catalogue in the import format (docs/import-format-content.md): the families as
  * categories, their series as product pages, every combination of a series' attribute
  * values as a part, a prefix per series mapped to its discount schedule, attribute titles,
- * SVG illustrations, and the warehouses with each part's stock and lead times (./stock.ts,
- * receipts due counted from `today`, the seed day). Deterministic for a given day; `large`
+ * SVG illustrations, the warehouses with each part's stock and lead times (./stock.ts,
+ * receipts due counted from `today`, the seed day), and the cross-references and supersessions
+ * (./crosses.ts). Deterministic for a given day; `large`
  * multiplies every series by a variant attribute to 50,000 parts or more, for the benchmarks.
  */
 
@@ -183,7 +185,23 @@ export function buildDemoCatalogue(options: { large?: boolean; today?: Date } = 
       partPrefixes,
       warehouses: DEMO_WAREHOUSES,
       stock,
+      ...demoCrosses(products, options.large ?? false),
     },
     files: mediaList.map((m) => ({ path: m.file, contents: m.svg })),
+  }
+}
+
+/**
+ * Other makers' numbers and our own old ones, from the parts' attributes (./crosses.ts). The
+ * large catalogue crosses its first variant of each part (PB22-G-10-M-V01).
+ */
+function demoCrosses(products: Record<string, unknown>[], large: boolean) {
+  const parts = products as unknown as Parameters<typeof demoCrossReferences>[0]
+  const pns = new Set(parts.map((p) => p.pn))
+  const sold = (pn: string) => (large && pns.has(`${pn}-V01`) ? `${pn}-V01` : pn)
+  const crossed = large ? parts.filter((p) => p.pn.endsWith('-V01')) : parts
+  return {
+    crossReferences: demoCrossReferences(crossed, sold),
+    supersessions: demoSupersessions().map((s) => ({ ...s, replacementPn: sold(s.replacementPn) })),
   }
 }

@@ -8,7 +8,7 @@ import { pricingCustomerOf } from '@/lib/accounts/server/customers'
 import type { SessionUser } from '@/lib/accounts/server/session'
 import { loadEnv } from '@/lib/platform/server/env'
 import { MAX_CART_LINES, hubKey, isFeature, storedBytesOver, type Feature, type FeatureValue } from '@/lib/cart/features'
-import { normalizeFeature } from '@/lib/cart/server/normalize'
+import { anySuperseded, normalizeFeature } from '@/lib/cart/server/normalize'
 import { hubStore } from '@/lib/cart/server/store'
 
 export const dynamic = 'force-dynamic'
@@ -44,13 +44,31 @@ const hubAnswer = <F extends Feature>(key: string, feature: F, value: FeatureVal
 const answer = <F extends Feature>(key: string, feature: F, value: FeatureValue[F] | null, version: number) =>
   NextResponse.json<HubAnswer<F>>(hubAnswer(key, feature, value, version), { headers: { 'Cache-Control': 'no-store' } })
 
-/** GET /api/private/hubKV?key={email}:{feature}: the stored value (null when none) and its version (0 when none). */
-export const GET = route({ auth: 'session', query: hubReadQuerySchema }, async ({ user, query }) => {
+/** Every part number a stored value holds (lines of the cart and saved carts, favorite parts). */
+function pnsIn(feature: Feature, value: unknown): string[] {
+  if (!value) return []
+  if (feature === 'favorites') return (value as FeatureValue['favorites']).flatMap((f) => (f.pn ? [f.pn] : []))
+  const carts = feature === 'liveCart' ? [value as FeatureValue['liveCart']] : (value as FeatureValue['savedCarts'])
+  return carts.flatMap((c) => c.cartItems.map((i) => i.pn))
+}
+
+/**
+ * GET /api/private/hubKV?key={email}:{feature}: the stored value (null when none) and its
+ * version (0 when none). A value holding a number superseded since it was stored is answered
+ * normalized again, with the part sold today priced and marked (docs/cross-references.md);
+ * nothing is written until the buyer's next change, which sends it back with this version.
+ */
+export const GET = route({ auth: 'session', query: hubReadQuerySchema }, async ({ user, query, locale }) => {
   const { email, feature } = splitKey(query.key)
   const own = ownKey(user!, email, feature)
   const { value, version } = await store().get(own.key)
   // The store holds only what POST below normalized for this feature.
-  return answer(own.key, own.feature, value as FeatureValue[Feature] | null, version)
+  const stored = value as FeatureValue[Feature] | null
+  if (stored && (await anySuperseded(pnsIn(own.feature, stored)))) {
+    const normalized = await normalizeFeature(own.feature, stored, await pricingCustomerOf(user!.email), locale)
+    if (normalized.ok) return answer(own.key, own.feature, normalized.value, version)
+  }
+  return answer(own.key, own.feature, stored, version)
 })
 
 /**

@@ -8,7 +8,7 @@ import { by, spec, type Data, type File } from './spec'
  * territory; and a rep as the rep lookup reads it.
  */
 
-type RepFields = Pick<SalesRepDoc, 'id' | 'label' | 'rep' | 'territory' | 'areaCodes' | 'states' | 'countries'>
+type RepFields = Pick<SalesRepDoc, 'id' | 'label' | 'rep' | 'territory' | 'areaCodes' | 'states' | 'countries' | 'email'>
 
 export const reps = spec({
   section: 'reps',
@@ -19,7 +19,7 @@ export const reps = spec({
         collection: 'sales-reps',
         ...o,
         locale: 'en',
-        select: { label: true, rep: true, territory: true, areaCodes: true, states: true, countries: true },
+        select: { label: true, rep: true, territory: true, areaCodes: true, states: true, countries: true, email: true },
       })
       .then((r) => r.docs),
   keyOf: (r) => r.label,
@@ -30,6 +30,7 @@ export const reps = spec({
     areaCodes: d.areaCodes ?? [],
     states: d.states ?? [],
     countries: d.countries ?? [],
+    email: d.email ?? null,
   }),
   fromFile: (r: Data['reps'][number]) => ({
     label: r.label,
@@ -38,6 +39,7 @@ export const reps = spec({
     areaCodes: r.areaCodes,
     states: r.states,
     countries: r.countries,
+    email: r.email ?? null,
   }),
   toFile: (r): File['reps'][number] => ({
     label: r.label,
@@ -46,12 +48,13 @@ export const reps = spec({
     countries: r.countries ?? [],
     territory: r.territory ?? null,
     rep: r.rep,
+    ...(r.email ? { email: r.email } : {}),
   }),
   exportOrder: by((r) => r.label),
 })
 
 /** A sales rep as the rep lookup reads it. */
-export const repToDomain = (r: Omit<RepFields, 'id'>): SalesRep => ({
+export const repToDomain = (r: Omit<RepFields, 'id' | 'email'>): SalesRep => ({
   label: r.label,
   rep: r.rep,
   territory: r.territory ?? '',
