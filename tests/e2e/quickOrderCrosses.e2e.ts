@@ -55,9 +55,18 @@ const words = {
 type Found = { docs: { id: number }[] }
 const ids: Record<string, number> = {}
 
+/** The record `where` finds, else a new one; the other language's worker may create it at the same moment (a unique field refuses the second). */
 async function ensure(collection: string, where: string, data: Record<string, unknown>): Promise<number> {
-  const found = await api<Found>('GET', `/${collection}?${where}&limit=1&depth=0`)
-  return found.docs[0]?.id ?? (await api<{ doc: { id: number } }>('POST', `/${collection}?locale=en`, data)).doc.id
+  const find = async () => (await api<Found>('GET', `/${collection}?${where}&limit=1&depth=0`)).docs[0]?.id
+  const found = await find()
+  if (found) return found
+  try {
+    return (await api<{ doc: { id: number } }>('POST', `/${collection}?locale=en`, data)).doc.id
+  } catch (error) {
+    const raced = await find()
+    if (raced) return raced
+    throw error
+  }
 }
 
 test.beforeAll(async () => {
