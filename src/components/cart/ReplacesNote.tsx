@@ -9,7 +9,7 @@ import type { CartItem } from '@/lib/cart/features'
  * the number the buyer had, since when, and that the part shown is the one sold today.
  */
 export function ReplacesNote({ replaces, className = '' }: { replaces: CartItem['replaces']; className?: string }) {
-  const t = useTranslations('cart')
+  const t = useTranslations('superseded')
   const locale = useLocale() as Locale
   if (!replaces) return null
   return (

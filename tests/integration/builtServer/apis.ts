@@ -129,6 +129,37 @@ export function apiChecks() {
       expect(json.hits.hits[0]._source.listPrice).toBeGreaterThan(0)
     })
 
+    test("answers another maker's number and an old number of ours with our part, saying how it was found", async ({ request }) => {
+      const n = `${Date.now() % 1e8}`
+      const part = (await api<{ docs: { id: number }[] }>('GET', '/parts?where[pn][equals]=PB22-MG1&limit=1')).docs[0].id
+      const cross = await api<{ doc: { id: number } }>('POST', '/cross-references?locale=en', {
+        brand: 'Schneider Electric',
+        competitorPn: `XB4-LK${n}`,
+        part,
+        match: 'functional',
+      })
+      const old = await api<{ doc: { id: number } }>('POST', '/supersessions?locale=en', {
+        oldPn: `PB-OLD-${n}`,
+        replacementPn: 'PB22-MG1',
+        since: '2024-03-01T12:00:00.000Z',
+      })
+      try {
+        const res = await search(request, {
+          elasticIndex: 'products',
+          elasticQuery: { query: { terms: { pn: [`xb4 lk${n}`, `PB-OLD-${n}`, 'NO-SUCH-PART'] } } },
+        })
+        expect(res.status()).toBe(200)
+        const json = (await res.json()) as { hits: { hits: { _id: string; _source: Record<string, unknown> }[] } }
+        expect(json.hits.hits.map((h) => [h._id, h._source.crossedFrom ?? h._source.replaces])).toEqual([
+          ['PB22-MG1', { brand: 'Schneider Electric', pn: `XB4-LK${n}`, match: 'functional' }],
+          ['PB22-MG1', { pn: `PB-OLD-${n}`, since: '2024-03-01T12:00:00.000Z' }],
+        ])
+      } finally {
+        await api('DELETE', `/cross-references/${cross.doc.id}`)
+        await api('DELETE', `/supersessions/${old.doc.id}`)
+      }
+    })
+
     test('refuses any other query, index or shape with 400', async ({ request }) => {
       const pns = (n: number) => Array.from({ length: n }, (_, i) => `PN-${i}`)
       for (const body of [

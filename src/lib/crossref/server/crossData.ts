@@ -126,12 +126,6 @@ export const crossData = loader(
   async () => readCrossData(await getPayloadClient()),
 )
 
-/** How a number typed by a buyer reads: the crosses it names (closest first) and, when it is an old number of ours, its replacement. */
-export function lookupNumber(data: CrossData, typed: string): { crosses: CrossRow[]; replaces: Replacement | null } {
-  const key = crossKey(typed)
-  return { crosses: data.byKey.get(key) ?? [], replaces: data.replacements.get(key) ?? null }
-}
-
 /** What replaces each superseded number among `pns` (by the number as given), for the cart, favorites and reorders. */
 export async function replacementsOf(pns: readonly string[]): Promise<Map<string, Replacement>> {
   const out = new Map<string, Replacement>()

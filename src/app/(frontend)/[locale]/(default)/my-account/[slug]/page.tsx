@@ -71,11 +71,11 @@ export default async function AccountPage({ params, searchParams }: Props) {
               <AddressBookView countries={await listCountries(locale)} />
             </WithMessages>
           ) : slug === 'favorites' ? (
-            <WithMessages namespaces={['favorites']}>
+            <WithMessages namespaces={['favorites', 'superseded']}>
               <FavoritesList />
             </WithMessages>
           ) : (
-            <WithMessages namespaces={['savedCarts']}>
+            <WithMessages namespaces={['savedCarts', 'superseded']}>
               <SavedCarts />
             </WithMessages>
           )}
