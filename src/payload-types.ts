@@ -101,6 +101,7 @@ export interface Config {
     'sales-reps': SalesRep;
     'web-users': WebUser;
     orders: Order;
+    'cross-requests': CrossRequest;
     redirects: Redirect;
     'search-synonyms': SearchSynonym;
     deliveries: Delivery;
@@ -150,6 +151,7 @@ export interface Config {
     'sales-reps': SalesRepsSelect<false> | SalesRepsSelect<true>;
     'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'cross-requests': CrossRequestsSelect<false> | CrossRequestsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     deliveries: DeliveriesSelect<false> | DeliveriesSelect<true>;
@@ -1336,6 +1338,31 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * Numbers buyers asked us to cross. Save a cross-reference for the number (Catalogue → Cross References): the buyer is mailed our part and the request is answered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-requests".
+ */
+export interface CrossRequest {
+  id: number;
+  number: string;
+  numberKey?: string | null;
+  brand?: string | null;
+  quantity?: number | null;
+  email: string;
+  webUser?: (number | null) | WebUser;
+  customer?: (number | null) | Customer;
+  locale: 'en' | 'es';
+  status: 'open' | 'answered';
+  /**
+   * The cross-reference mailed to the buyer
+   */
+  answer?: (number | null) | CrossReference;
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1593,6 +1620,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'cross-requests';
+        value: number | CrossRequest;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2326,6 +2357,25 @@ export interface OrdersSelect<T extends boolean = true> {
         capturedAt?: T;
         voidedAt?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-requests_select".
+ */
+export interface CrossRequestsSelect<T extends boolean = true> {
+  number?: T;
+  numberKey?: T;
+  brand?: T;
+  quantity?: T;
+  email?: T;
+  webUser?: T;
+  customer?: T;
+  locale?: T;
+  status?: T;
+  answer?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import { PartPrefixes } from './collections/PartPrefixes'
 import { Parts } from './collections/Parts'
 import { Stock, Warehouses } from './collections/Stock'
 import { CrossReferences, Supersessions } from './collections/CrossReferences'
+import { CrossRequests } from './collections/CrossRequests'
 import { BoxRules } from './collections/pricing/BoxRules'
 import { CartItemRules } from './collections/pricing/CartItemRules'
 import { Contacts } from './collections/pricing/Contacts'
@@ -138,6 +139,7 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       SalesReps,
       WebUsers,
       Orders,
+      CrossRequests,
       // Settings
       Redirects,
       SearchSynonyms,

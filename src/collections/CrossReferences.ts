@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { MATCH_LEVELS, crossKey } from '@/domain'
-import { checkCrossTarget, checkCrossTargetExists, checkSupersession } from '@/hooks/crossReferenceChecks'
+import { answerRequests, checkCrossTarget, checkCrossTargetExists, checkSupersession } from '@/hooks/crossReferenceChecks'
 
 import { staffCollection } from './staffCollection'
 
@@ -24,6 +24,8 @@ const trimmed = { beforeValidate: [({ value }: { value?: unknown }) => (typeof v
 export const CrossReferences: CollectionConfig = staffCollection({
   slug: 'cross-references',
   group: 'Catalogue',
+  // A buyer who asked for this number's cross is mailed the answer (docs/cross-references.md, "Ask us for a cross").
+  afterChange: [answerRequests],
   admin: {
     useAsTitle: 'competitorPn',
     defaultColumns: ['brand', 'competitorPn', 'part', 'series', 'match'],

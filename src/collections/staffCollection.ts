@@ -1,4 +1,4 @@
-import type { Access, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { viaStorefront } from '@/access/viaStorefront'
@@ -12,19 +12,29 @@ type Options = Omit<CollectionConfig, 'access' | 'hooks'> & {
   beforeDelete?: CollectionBeforeDeleteHook[]
   /** Run before a record is written (checks across records). */
   beforeChange?: CollectionBeforeChangeHook[]
+  /** Run after a record is written, in its transaction, after the cache tag is expired (mails the change causes). */
+  afterChange?: CollectionAfterChangeHook[]
 }
 
 /**
  * A collection the shop's staff keep: staff write, reads as given, and every change
  * expires the collection's cache tag so prices and totals follow at once.
  */
-export function staffCollection({ group, read = isStaff, admin, beforeDelete, beforeChange, ...config }: Options): CollectionConfig {
+export function staffCollection({
+  group,
+  read = isStaff,
+  admin,
+  beforeDelete,
+  beforeChange,
+  afterChange = [],
+  ...config
+}: Options): CollectionConfig {
   return {
     ...config,
     admin: { group, ...admin },
     access: { read: viaStorefront(read), create: isStaff, update: isStaff, delete: isStaff },
     hooks: {
-      afterChange: [revalidateAfterChange],
+      afterChange: [revalidateAfterChange, ...afterChange],
       afterDelete: [revalidateAfterDelete],
       ...(beforeDelete ? { beforeDelete } : {}),
       ...(beforeChange ? { beforeChange } : {}),

@@ -1,6 +1,9 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { crossKey, followSupersessions, supersessionMap, type Supersession } from '@/domain'
+import { answerCrossRequests } from '@/lib/crossref/server/requests'
+import { wakeDeliveriesSoon } from '@/lib/platform/deliveries/server/runner'
+import type { CrossReference } from '@/payload-types'
 
 /** A cross names our part or our series, one of them (the field's check, shown at the part field). */
 export const checkCrossTarget = (value: unknown, { siblingData }: { siblingData?: { series?: unknown } }): true | string => {
@@ -76,4 +79,14 @@ export const checkCrossTargetExists: CollectionBeforeChangeHook = async ({ data,
       })
   }
   return data
+}
+
+/**
+ * After a cross-reference is saved: the buyers' open requests for its number are answered by
+ * mail, each once (src/lib/crossref/server/requests.ts), in the save's transaction; the outbox
+ * is woken once it has committed.
+ */
+export const answerRequests: CollectionAfterChangeHook<CrossReference> = async ({ doc, req }) => {
+  if (await answerCrossRequests(req.payload, doc, req)) wakeDeliveriesSoon(req.payload)
+  return doc
 }

@@ -11,7 +11,8 @@ import { ruledQuantity } from '@/lib/cart/lines'
 import { BomQuantity } from './BomQuantity.client'
 import { useCart } from './CartProvider.client'
 import type { LinePrices } from './hooks/useLinePrices'
-import type { BomRow } from './hooks/useQuickOrderLines'
+import { awaitsConfirming, type BomRow } from './hooks/useQuickOrderLines'
+import { BomCrossNote } from './BomCrossNote.client'
 
 /** The quantity a resolved row goes into the cart with: rounded up to its package step. */
 export const bomQuantity = (r: BomRow) =>
@@ -31,11 +32,12 @@ function priceText(prices: LinePrices, i: number, what: 'unitPrice' | 'lineTotal
   return line.priceOnRequest ? callForPrice : formatUsd(line[what], locale)
 }
 
-/** A matched line's part: its number, title, and ship-date promise at the line's quantity. */
-function BomPart({ row, qty }: { row: BomRow; qty: number }) {
+/** A matched line's part: its number, title, how it was found (a cross, a replacement), and ship-date promise at the line's quantity. */
+function BomPart({ row, qty, confirm }: { row: BomRow; qty: number; confirm: (line: number, yes: boolean) => void }) {
   return (
     <>
       <span className="font-mono font-semibold whitespace-nowrap">{row.pn}</span>
+      <BomCrossNote row={row} confirm={confirm} />
       {row.part?.title && <span className="block text-xs text-neutral-600 dark:text-neutral-400">{row.part.title}</span>}
       {/* Two lines kept, in a width of its own from the tablet's width: the column keeps its width when the words come. */}
       <span className="block text-xs font-semibold">
@@ -51,30 +53,35 @@ type Props = {
   /** What the lines' ship-date promises need from the server. */
   promises: PromiseSetup
   setQty: (line: number, qty: number) => void
+  /** The buyer confirms a functional or partial cross (it joins the cart only then). */
+  confirm: (line: number, yes: boolean) => void
   onAdded: (lines: number[]) => void
 }
 
 /**
  * The quick order pad's matched lines: what was typed, the part, an editable quantity (shown
  * rounded up to its step), the server's prices and the ship-date promise for those quantities, and one button adding
- * them all to the cart (`onAdded` then gets the lines added; they leave the list).
+ * them all to the cart (`onAdded` then gets the lines added; they leave the list). A line found by a functional or
+ * partial cross waits for the buyer's confirming (a checkbox) and stays in the list until then.
  */
-export function BomResolved({ resolved, prices, promises, setQty, onAdded }: Props) {
+export function BomResolved({ resolved, prices, promises, setQty, confirm, onAdded }: Props) {
   const t = useTranslations('quickOrder')
   const locale = useLocale()
   const { addMany } = useCart()
   const [adding, setAdding] = useState(false)
   const headingId = useId()
+  const ready = resolved.filter((r) => !awaitsConfirming(r))
+  const waiting = resolved.length - ready.length
   // Every matched line's promise at the quantity it goes into the cart with, in one request.
   const lines = resolved.map((r) => ({ pn: r.pn!, qty: bomQuantity(r).qty }))
   const priceCell = (i: number, what: 'unitPrice' | 'lineTotal') => priceText(prices, i, what, t('callForPrice'), locale)
   // Not `disabled` while adding (that would drop focus to the body): a second press does nothing.
   const add = async () => {
-    if (adding) return
+    if (adding || ready.length === 0) return
     setAdding(true)
-    const lines = resolved.map((r) => r.line)
+    const lines = ready.map((r) => r.line)
     const ok = await addMany(
-      resolved.map((r) => ({
+      ready.map((r) => ({
         facts: { pn: r.pn!, pkgqty: r.part!.pkgqty, family: r.part!.family, series: r.part!.series, parent: r.part!.parent },
         qty: bomQuantity(r).qty,
       })),
@@ -137,7 +144,7 @@ export function BomResolved({ resolved, prices, promises, setQty, onAdded }: Pro
                       {r.input}
                     </td>
                     <td role="cell" className={`${cell} col-span-2`}>
-                      <BomPart row={r} qty={q.qty} />
+                      <BomPart row={r} qty={q.qty} confirm={confirm} />
                     </td>
                     <td role="cell" className={`${cell} col-span-2 sm:text-right`} data-testid="bom-qty">
                       <span className={label} aria-hidden="true">
@@ -187,12 +194,17 @@ export function BomResolved({ resolved, prices, promises, setQty, onAdded }: Pro
           <button
             type="button"
             data-testid="bom-add"
-            aria-disabled={adding}
+            aria-disabled={adding || ready.length === 0}
             className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 aria-disabled:opacity-60 dark:bg-primary-400 dark:text-neutral-950"
             onClick={() => void add()}
           >
-            {t('addAll', { count: resolved.length })}
+            {t('addAll', { count: ready.length })}
           </button>
+          {waiting > 0 && (
+            <span className="text-sm" data-testid="bom-waiting">
+              {t('waiting', { count: waiting })}
+            </span>
+          )}
         </div>
       </div>
     </AvailabilityProvider>

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl'
 
 import type { BomProblem } from '@/lib/cart/bom'
 
+import { BomAskUs } from './BomAskUs.client'
+
 import type { BomRow } from './hooks/useQuickOrderLines'
 
 const button =
@@ -11,8 +13,10 @@ const button =
 
 /**
  * The quick order pad's lines that named no part, with suggestions to pick (the line keeps its
- * quantity), and the lines it could not read: no part number, or a quantity it names. Once the
- * other lines are in the cart (`afterAdd`), it says these were not added.
+ * quantity), a number another maker's that crosses a series of ours (a link to the series: the
+ * buyer picks the part there), "ask us for a cross" for a number we do not know, and the lines it
+ * could not read: no part number, or a quantity it names. Once the other lines are in the cart
+ * (`afterAdd`), it says these were not added.
  */
 export function BomUnresolved({
   unresolved,
@@ -43,7 +47,20 @@ export function BomUnresolved({
         {unresolved.map((r) => (
           <li key={r.line} data-input={r.input} data-line={r.line}>
             <span className="tabular-nums">{t('lineN', { line: r.line })}</span> <span className="font-mono break-all">{r.text}</span> —{' '}
-            {t('unknown', { pn: r.input })}
+            {r.series && r.crossedFrom ? (
+              <span data-testid="bom-series-cross">
+                {t('seriesCross', { brand: r.crossedFrom.brand, theirs: r.crossedFrom.pn, match: r.crossedFrom.match })}{' '}
+                {r.series.href ? (
+                  <a href={r.series.href} className="font-semibold underline" data-testid="bom-series-link">
+                    {r.series.title}
+                  </a>
+                ) : (
+                  r.series.title
+                )}
+              </span>
+            ) : (
+              t('unknown', { pn: r.input })
+            )}
             {r.qty !== null && <> {t('keepsQuantity', { qty: r.qty })}</>}
             {r.suggestions.length > 0 && (
               <span className="mt-1 flex flex-wrap items-center gap-1">
@@ -73,6 +90,7 @@ export function BomUnresolved({
                 })}
               </span>
             )}
+            {!r.series && <BomAskUs number={r.input} qty={r.qty} />}
           </li>
         ))}
         {problems.map((p) => (

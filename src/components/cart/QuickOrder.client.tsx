@@ -136,7 +136,14 @@ export function QuickOrder({ examples = [], promises }: { examples?: string[]; p
             </p>
           )}
           {resolved.length > 0 && (
-            <BomResolved resolved={resolved} prices={prices} promises={promises} setQty={lines.setQty} onAdded={onAdded} />
+            <BomResolved
+              resolved={resolved}
+              prices={prices}
+              promises={promises}
+              setQty={lines.setQty}
+              confirm={lines.confirm}
+              onAdded={onAdded}
+            />
           )}
           {(unresolved.length > 0 || problems.length > 0) && (
             <BomUnresolved

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { MatchLevel } from '@/domain'
 import type { QuoteJson } from '@/lib/commerce/quoteJson'
 
 import type { ReplacedLine } from './lines'
@@ -30,8 +31,28 @@ export type PartDetail = {
 
 export type SeriesLink = { id: string; title: string; slug: string | null; series: string | null; href: string | null }
 
-/** How one typed part number resolved: exactly, after normalizing, or not (with suggestions). */
-export type Resolution = { input: string; pn: string | null; match: 'exact' | 'normalized' | null; suggestions: string[] }
+/** Another maker's number a line was found by (docs/cross-references.md): its brand, number and how closely ours matches. */
+export type CrossedFrom = { brand: string; pn: string; match: MatchLevel }
+/** An old number of ours a line was found by, and since when it is replaced (ISO date, or null). */
+export type Replaces = { pn: string; since: string | null }
+
+/**
+ * How one typed part number resolved: exactly, after normalizing, as the replacement of an old
+ * number of ours (`replaces`), as our part crossing another maker's (`crossedFrom`), or not
+ * (with suggestions). A cross to a series of ours names no part: `pn` null, `seriesId` set.
+ */
+export type Resolution = {
+  input: string
+  pn: string | null
+  match: 'exact' | 'normalized' | 'replacement' | 'cross' | null
+  suggestions: string[]
+  crossedFrom?: CrossedFrom
+  replaces?: Replaces
+  seriesId?: string
+}
+
+/** A key attribute where the competitor's part differs from ours, in the buyer's language (`ours` null: ours has none). */
+export type AttributeDifference = { key: string; title: string; theirs: string; ours: string | null }
 
 // --- the public API
 
@@ -84,7 +105,16 @@ export type CartLinesAnswer = {
 /** The body of POST /api/public/parts/resolve. */
 export const resolveRequestSchema = z.object({ pns: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_CART_LINES) }).strict()
 export type ResolveRequest = z.infer<typeof resolveRequestSchema>
-export type ResolvedPart = Resolution & { part: PartDetail | null; suggested: { pn: string; title: string | null }[] }
+export type ResolvedPart = Resolution & {
+  part: PartDetail | null
+  suggested: { pn: string; title: string | null }[]
+  /** A cross to a series of ours: the series' page (the line is not added; the buyer picks a part there). */
+  series?: { title: string; href: string | null } | null
+  /** A functional or partial cross: the key attributes that differ (the buyer confirms before the line joins the cart). */
+  differences?: AttributeDifference[]
+  /** The cross's note in the buyer's language, when the staff wrote one. */
+  note?: string | null
+}
 export type ResolveAnswer = { results: ResolvedPart[] }
 
 // --- /api/private/hubKV

@@ -16,6 +16,7 @@ import * as migration_20261128_092251_upload_storage_fields from './20261128_092
 import * as migration_20261128_154449_availability from './20261128_154449_availability';
 import * as migration_20261128_155321_order_availability from './20261128_155321_order_availability';
 import * as migration_20261128_190204_cross_references from './20261128_190204_cross_references';
+import * as migration_20261128_190854_cross_requests from './20261128_190854_cross_requests';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_190204_cross_references.up,
     down: migration_20261128_190204_cross_references.down,
-    name: '20261128_190204_cross_references'
+    name: '20261128_190204_cross_references',
+  },
+  {
+    up: migration_20261128_190854_cross_requests.up,
+    down: migration_20261128_190854_cross_requests.down,
+    name: '20261128_190854_cross_requests'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261128_092323_upload_storage_fields from './20261128_092
 import * as migration_20261128_154440_availability from './20261128_154440_availability';
 import * as migration_20261128_155346_order_availability from './20261128_155346_order_availability';
 import * as migration_20261128_190239_cross_references from './20261128_190239_cross_references';
+import * as migration_20261128_190831_cross_requests from './20261128_190831_cross_requests';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_190239_cross_references.up,
     down: migration_20261128_190239_cross_references.down,
-    name: '20261128_190239_cross_references'
+    name: '20261128_190239_cross_references',
+  },
+  {
+    up: migration_20261128_190831_cross_requests.up,
+    down: migration_20261128_190831_cross_requests.down,
+    name: '20261128_190831_cross_requests'
   },
 ];

@@ -10,10 +10,12 @@ const UNRESOLVED = '[data-testid="bom-unresolved"]'
 function afterChoosing(root: HTMLElement, chosen: number): HTMLElement | null {
   const items = [...root.querySelectorAll<HTMLElement>(`${UNRESOLVED} li[data-line]`)]
   if (items.some((li) => Number(li.dataset.line) === chosen)) return null
-  const withChoice = items.filter((li) => li.querySelector('button'))
+  // Lines offering suggestions (not those offering only "ask us for a cross").
+  const suggestion = '[data-testid="bom-suggestion"]'
+  const withChoice = items.filter((li) => li.querySelector(suggestion))
   const next = withChoice.find((li) => Number(li.dataset.line) > chosen) ?? withChoice[0]
   return (
-    next?.querySelector<HTMLElement>('button') ??
+    next?.querySelector<HTMLElement>(suggestion) ??
     root.querySelector<HTMLElement>('[data-testid="bom-add"]') ??
     root.querySelector<HTMLElement>(`${UNRESOLVED} h2`)
   )

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { isPreparedMail } from '@/lib/platform/deliveries/contract'
 import type { DeliveryHandlers, DeliverySettings } from '@/lib/platform/deliveries/server/runner'
 import type { Env } from '@/lib/platform/server/env'
 
@@ -26,8 +27,18 @@ export function orderDeliveryHandlers(env: Pick<Env, 'mailFrom' | 'orderWebhook'
     mail: {
       retry: { tries: 7, firstWaitMs: env.mailRetryMs },
       send: async (payload, delivery) => {
+        const messageId = messageIdFor(delivery.key, env.mailFrom)
+        if (isPreparedMail(delivery.input)) {
+          // A mail written when it was queued (a cross request's): sent as it is.
+          const [{ sendMail }, { parseEnv }] = await Promise.all([
+            import('@/lib/accounts/server/mail'),
+            import('@/lib/platform/server/env'),
+          ])
+          await sendMail({ ...delivery.input.prepared, messageId }, parseEnv())
+          return
+        }
         const { sendOrderMail } = await import('./mail/send')
-        await sendOrderMail(payload, delivery.input as OrderMailJobInput, messageIdFor(delivery.key, env.mailFrom))
+        await sendOrderMail(payload, delivery.input as OrderMailJobInput, messageId)
       },
     },
     webhook: {

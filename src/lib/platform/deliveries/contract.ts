@@ -18,3 +18,14 @@ export type RetryPolicy = { tries: number; firstWaitMs: number }
 export function backoffMs(policy: RetryPolicy, attempts: number): number {
   return policy.firstWaitMs * 2 ** Math.max(0, attempts - 1)
 }
+
+/** A mail queued already written (a cross request's, src/lib/crossref): sent as it is, unlike an order's, which is built when sent. */
+export type PreparedMail = { prepared: { to: string; subject: string; text: string; html: string } }
+
+/** Whether a mail delivery's input is a prepared mail. */
+export function isPreparedMail(input: unknown): input is PreparedMail {
+  const p = typeof input === 'object' && input !== null ? (input as { prepared?: unknown }).prepared : null
+  if (typeof p !== 'object' || p === null) return false
+  const m = p as Record<string, unknown>
+  return ['to', 'subject', 'text', 'html'].every((k) => typeof m[k] === 'string')
+}

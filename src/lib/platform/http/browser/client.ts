@@ -10,6 +10,7 @@ import type { RetryInit } from '@/lib/platform/net/browser/retryFetch'
 
 import { call } from './call'
 import type { CartLinesAnswer, CartLinesRequest, QuoteAnswer, QuoteRequest, ResolveAnswer, ResolveRequest } from '@/lib/cart/contract'
+import type { CrossRequestAnswer, CrossRequestBody } from '@/lib/crossref/requests'
 import type { SearchAnswer, SearchRequest } from '@/lib/search/contract'
 
 type CallOptions = { locale?: string; signal?: AbortSignal }
@@ -42,3 +43,12 @@ export const resolveParts = (body: ResolveRequest, { locale, signal }: CallOptio
 /** GET /api/public/search: the instant search, grouped into parts, products and content. */
 export const fetchSearch = ({ q, locale, limit }: SearchRequest, { signal }: Pick<CallOptions, 'signal'> = {}) =>
   call<SearchAnswer>(`/api/public/search?${new URLSearchParams({ q, locale, limit: String(limit) })}`, { signal })
+
+/** POST /api/public/cross-requests: "ask us for a cross" for a number the quick order did not find; sent once (it mails the staff). */
+export const askForCross = (body: CrossRequestBody, { locale }: Pick<CallOptions, 'locale'> = {}) =>
+  call<CrossRequestAnswer>(withLocale('/api/public/cross-requests', locale), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  })

@@ -50,6 +50,9 @@ export type ApiErrorCode =
   | 'recaptcha-refused'
   | 'bad-token'
   | 'bad-rows'
+  | 'empty-number'
+  | 'number-too-long'
+  | 'bad-email'
 
 /** Every refusal's body: the code, the message in the buyer's language, and the details (`path`...). */
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } & Record<string, unknown> }
