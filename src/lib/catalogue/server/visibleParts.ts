@@ -4,6 +4,7 @@ import { crossKey, isRestrictedPart, normalizePn, type PartPrefix } from '@/doma
 import type { Locale } from '@/i18n/locales'
 import { prefixLookup } from '@/lib/catalogue/pricing'
 import type { Part, PartsSelect } from '@/payload-types'
+import { supersededKeys } from '@/lib/crossref/server/superseded'
 
 /*
  * The storefront's one read of the `parts` collection, and the one place restricted parts
@@ -31,18 +32,6 @@ export const PARTS_PAGE = 5000
 type Prefixes = readonly PartPrefix[] | (() => PromiseLike<readonly PartPrefix[]>)
 
 const prefixesOf = async (prefixes: Prefixes) => (typeof prefixes === 'function' ? prefixes() : prefixes)
-
-/** The old numbers of every supersession, as keys (crossKey): parts no longer sold. A small table, read beside the parts. */
-async function supersededKeys(payload: Payload): Promise<ReadonlySet<string>> {
-  const { docs } = await payload.find({
-    collection: 'supersessions',
-    pagination: false,
-    depth: 0,
-    select: { oldPn: true },
-    overrideAccess: true, // reason: which numbers are no longer sold, read for the storefront's part reads
-  })
-  return new Set(docs.map((d) => crossKey(d.oldPn)))
-}
 
 /** The prefixes and the superseded numbers, read beside each other. */
 const rulesOf = (payload: Payload, prefixes: Prefixes) => Promise.all([prefixesOf(prefixes), supersededKeys(payload)])
@@ -191,4 +180,25 @@ export async function partsForQuote<S extends PartsSelect>(
   const wanted = [...new Set(pns.map(normalizePn))].filter(Boolean)
   if (wanted.length === 0) return []
   return (await findParts(payload, read, { pn: { in: wanted } })).docs
+}
+
+/**
+ * Every part's number by its id, restricted and superseded ones included: the cross data
+ * (src/lib/crossref/server/crossData.ts) names a cross's part by its number only, and each of
+ * its readers shows a cross only when that part is one the buyer sees.
+ */
+export async function partNumbersById(payload: Payload): Promise<Map<string, string>> {
+  const { docs } = await findParts(payload, { select: {}, locale: 'en' })
+  return new Map(docs.map((p) => [String(p.id), p.pn]))
+}
+
+/** One part by its id when it is visible (not restricted, not superseded), else null. */
+export async function visiblePartById<S extends PartsSelect>(
+  payload: Payload,
+  prefixes: Prefixes,
+  id: string | number,
+  read: Read<S>,
+): Promise<PartWith<S> | null> {
+  const [{ docs }, [known, superseded]] = await Promise.all([findParts(payload, read, { id: { equals: id } }), rulesOf(payload, prefixes)])
+  return splitVisible(docs, known, undefined, superseded).parts[0] ?? null
 }

@@ -6,6 +6,7 @@ import { isRecord } from '@/lib/platform/isRecord'
 import { loader } from '@/lib/platform/cache/server/loader'
 import { collectionTag } from '@/lib/platform/cache/tags'
 import { getPayloadClient } from '@/lib/platform/server/payload'
+import { partNumbersById } from '@/lib/catalogue/server/visibleParts'
 
 /*
  * The cross-references and supersessions as the shop reads them (docs/cross-references.md),
@@ -67,13 +68,7 @@ export async function readCrossData(payload: Payload): Promise<CrossData> {
       locale: 'all',
       overrideAccess: true, // reason: public data; crosses to restricted parts are dropped by each reader
     }),
-    payload.find({
-      collection: 'parts',
-      pagination: false,
-      depth: 0,
-      select: { pn: true },
-      overrideAccess: true, // reason: the cross's part number only; readers show only parts the buyer sees
-    }),
+    partNumbersById(payload),
   ])
   const byOld = supersessionMap(sups.docs.map((d) => ({ oldPn: d.oldPn, replacementPn: d.replacementPn, since: d.since ?? null })))
   const today = (pn: string) => {
@@ -86,7 +81,7 @@ export async function readCrossData(payload: Payload): Promise<CrossData> {
     if (!path) continue
     replacements.set(crossKey(d.oldPn), { oldPn: d.oldPn, pn: path.pn, since: d.since ?? null, reason: text(d.reason), steps: path.steps })
   }
-  const pnOf = new Map(parts.docs.map((p) => [String(p.id), p.pn]))
+  const pnOf = parts
   const rows: CrossRow[] = []
   for (const d of crosses.docs) {
     const partPn = pnOf.get(idOf(d.part) ?? '')
@@ -119,7 +114,7 @@ export async function readCrossData(payload: Payload): Promise<CrossData> {
 export const crossData = loader(
   {
     key: 'cross-data',
-    tags: ['cross-references', 'supersessions', 'parts'].map(collectionTag),
+    tags: [collectionTag('cross-references'), collectionTag('supersessions'), collectionTag('parts')],
     cache: false,
     memo: true,
   },

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { MatchLevel } from '@/domain'
 import type { Locale } from '@/i18n/locales'
-import { visiblePartNumbers } from '@/lib/catalogue/server/visibleParts'
+import { eachVisiblePartBatch, visiblePartNumbers } from '@/lib/catalogue/server/visibleParts'
 import type { LocalizedText } from '@/lib/catalogue/values'
 import { partPrefixToDomain } from '@/lib/commerce/server/specs'
 import { loader } from '@/lib/platform/cache/server/loader'
@@ -53,13 +53,13 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 /** Reads the table as the public sees it (Local API, as the system; restricted parts dropped here). */
 export async function readPublicCrossTable(payload: Payload): Promise<PublicCrossTable> {
   const system = { pagination: false, depth: 0, overrideAccess: true } as const // reason: the public table, filtered below to what a visitor sees
-  const [data, prefixes, parts, series] = await Promise.all([
+  const [data, prefixes, series] = await Promise.all([
     readCrossData(payload),
     payload.find({ collection: 'part-prefixes', ...system, select: { title: true, discountSchedule: true, isPublic: true } }),
-    payload.find({ collection: 'parts', ...system, select: { pn: true, product: true } }),
     payload.find({ collection: 'products', ...system, locale: 'all', select: { series: true, title: true, slug: true } }),
   ])
-  const visible = new Set(await visiblePartNumbers(payload, prefixes.docs.map(partPrefixToDomain)))
+  const known = prefixes.docs.map(partPrefixToDomain)
+  const visible = new Set(await visiblePartNumbers(payload, known))
   const seriesById = new Map(
     series.docs
       .filter((s) => typeof s.series === 'string' && s.series)
@@ -67,12 +67,14 @@ export async function readPublicCrossTable(payload: Payload): Promise<PublicCros
   )
   const seriesOfPart = new Map<string, string>()
   const publicSeries = new Set<string>()
-  for (const p of parts.docs) {
-    const id = idOf(p.product)
-    if (id === null) continue
-    seriesOfPart.set(p.pn, id)
-    if (visible.has(p.pn)) publicSeries.add(id)
-  }
+  await eachVisiblePartBatch(payload, known, { select: {}, locale: 'en' }, (batch) => {
+    for (const p of batch.parts) {
+      const id = idOf(p.product)
+      if (id === null) continue
+      seriesOfPart.set(p.pn, id)
+      publicSeries.add(id)
+    }
+  })
   const seriesOf = (pn: string) => seriesById.get(seriesOfPart.get(pn) ?? '') ?? null
 
   const crosses: PublicCross[] = []

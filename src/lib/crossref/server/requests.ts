@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { crossKey, findRep, isMatchLevel } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { BUYER_WRITE_CONTEXT } from '@/lib/accounts/server/webUser'
-import { visiblePartsByPn } from '@/lib/catalogue/server/visibleParts'
+import { visiblePartById } from '@/lib/catalogue/server/visibleParts'
 import { textIn, type LocalizedText } from '@/lib/catalogue/values'
 import { repToDomain } from '@/lib/commerce/server/specs'
 import { externalPathOf } from '@/lib/content/routes'
@@ -125,24 +125,11 @@ export async function createCrossRequest(payload: Payload, ask: NewCrossRequest,
 async function answerTarget(payload: Payload, cross: CrossReference, locale: Locale, req: PayloadRequest) {
   const partId = idOf(cross.part)
   const seriesId = idOf(cross.series)
-  const part = partId
-    ? await payload.findByID({
-        collection: 'parts',
-        id: partId,
-        depth: 0,
-        req,
-        disableErrors: true,
-        select: { pn: true, product: true },
-        overrideAccess: true,
-      }) // reason: the cross's part; mailed only when the buyer may see it (below)
-    : null
-  if (part) {
+  if (partId) {
     const prefixes = async () =>
       (await payload.find({ collection: 'part-prefixes', pagination: false, depth: 0, req, overrideAccess: true })).docs // reason: which prefixes are public, to mail only a part the buyer sees
-    const [visible] = await visiblePartsByPn(payload, prefixes, [part.pn], { select: {}, locale })
-    if (!visible) return null
-    const seriesOfPart = idOf(part.product)
-    return { ours: part.pn, seriesId: seriesOfPart }
+    const part = await visiblePartById(payload, prefixes, partId, { select: { product: true }, locale })
+    return part ? { ours: part.pn, seriesId: idOf(part.product) } : null
   }
   return seriesId ? { ours: null, seriesId } : null
 }
