@@ -51,6 +51,20 @@ const text = (value: unknown): LocalizedText => {
 const idOf = (value: unknown): string | null =>
   value == null ? null : isRecord(value) ? (value.id == null ? null : String(value.id)) : String(value)
 
+type SupersessionDoc = { oldPn: string; replacementPn: string; since?: string | null; reason?: unknown }
+
+/** Each old number (by its crossKey) and the part sold today at the end of its chain; a cycle (refused on save) is left out. */
+function replacementsFrom(docs: readonly SupersessionDoc[]): Map<string, Replacement> {
+  const byOld = supersessionMap(docs.map((d) => ({ oldPn: d.oldPn, replacementPn: d.replacementPn, since: d.since ?? null })))
+  const replacements = new Map<string, Replacement>()
+  for (const d of docs) {
+    const path = followSupersessions(byOld, d.oldPn)
+    if ('cycle' in path) continue
+    replacements.set(crossKey(d.oldPn), { oldPn: d.oldPn, pn: path.pn, since: d.since ?? null, reason: text(d.reason), steps: path.steps })
+  }
+  return replacements
+}
+
 /** Reads both collections (Local API, every locale) into the lookup maps. */
 export async function readCrossData(payload: Payload): Promise<CrossData> {
   const [sups, crosses, parts] = await Promise.all([
@@ -75,12 +89,7 @@ export async function readCrossData(payload: Payload): Promise<CrossData> {
     const path = followSupersessions(byOld, pn)
     return 'cycle' in path ? null : path
   }
-  const replacements = new Map<string, Replacement>()
-  for (const d of sups.docs) {
-    const path = today(d.oldPn)
-    if (!path) continue
-    replacements.set(crossKey(d.oldPn), { oldPn: d.oldPn, pn: path.pn, since: d.since ?? null, reason: text(d.reason), steps: path.steps })
-  }
+  const replacements = replacementsFrom(sups.docs)
   const pnOf = parts
   const rows: CrossRow[] = []
   for (const d of crosses.docs) {
@@ -121,11 +130,27 @@ export const crossData = loader(
   async () => readCrossData(await getPayloadClient()),
 )
 
+/** Just the supersessions (a small table), for the cart, favorites, reorders and old addresses: no crosses read. */
+const replacementData = loader(
+  { key: 'replacement-data', tags: [collectionTag('supersessions')], cache: false, memo: true },
+  async (): Promise<ReadonlyMap<string, Replacement>> => {
+    const payload = await getPayloadClient()
+    const sups = await payload.find({
+      collection: 'supersessions',
+      pagination: false,
+      depth: 0,
+      locale: 'all',
+      overrideAccess: true, // reason: public data, read by the storefront's loader
+    })
+    return replacementsFrom(sups.docs)
+  },
+)
+
 /** What replaces each superseded number among `pns` (by the number as given), for the cart, favorites and reorders. */
 export async function replacementsOf(pns: readonly string[]): Promise<Map<string, Replacement>> {
   const out = new Map<string, Replacement>()
   if (pns.length === 0) return out
-  const { replacements } = await crossData()
+  const replacements = await replacementData()
   if (replacements.size === 0) return out
   for (const pn of pns) {
     const found = replacements.get(crossKey(pn))
