@@ -17,7 +17,7 @@ const TABLE = [
   '[&_thead_th]:px-3 [&_thead_th]:py-2 [&_thead_th]:text-left [&_thead_th]:font-semibold',
   '[&_tbody_tr]:border-t [&_tbody_tr]:border-neutral-200 dark:[&_tbody_tr]:border-neutral-800',
   '[&_tbody_tr:nth-child(even)]:bg-neutral-50 dark:[&_tbody_tr:nth-child(even)]:bg-neutral-900',
-  '[&_tbody_th]:px-3 [&_tbody_th]:py-1 [&_tbody_th]:text-left [&_tbody_th]:font-mono [&_tbody_th]:font-normal [&_tbody_th]:whitespace-nowrap',
+  '[&_tbody_th]:px-3 [&_tbody_th]:py-1 [&_tbody_th]:text-left [&_tbody_th]:font-mono [&_tbody_th]:font-normal [&_tbody_th]:whitespace-nowrap [&_tbody_th]:align-top',
   '[&_td]:px-3 [&_td]:py-1 [&_td]:align-top [&_td:last-child]:min-w-48',
   '[&_a]:text-blue-800 [&_a]:underline [&_a]:decoration-1 [&_a]:underline-offset-2 [&_a:hover]:no-underline dark:[&_a]:text-blue-300',
 ].join(' ')
