@@ -20,7 +20,7 @@ function texts(value: unknown): { en?: string; es?: string } | undefined {
 
 const idOf = (v: unknown) => (v == null ? null : typeof v === 'object' ? (v as { id: number }).id : Number(v))
 
-export async function exportCrosses(payload: Payload): Promise<Required<Pick<ImportFile, 'crossReferences' | 'supersessions'>>> {
+export async function exportCrosses(payload: Payload): Promise<Pick<Required<ImportFile>, 'crossReferences' | 'supersessions'>> {
   const [keys, crosses, supersessions] = await Promise.all([
     catalogueKeys(payload),
     payload.find({ collection: 'cross-references', ...read }),
