@@ -45,8 +45,8 @@ async function addressOf(payload: Payload, who: Asker, req: PayloadRequest) {
       depth: 0,
       req,
       disableErrors: true,
-      overrideAccess: true,
-    }) // reason: the buyer's own default shipping address (his web user's)
+      overrideAccess: true, // reason: the default shipping address of the web user found by the session's own e-mail (who), never an id from the request
+    })
     if (contact) return contact
   }
   if (!who.webUserId) return null
@@ -160,8 +160,8 @@ export async function answerCrossRequests(payload: Payload, cross: CrossReferenc
       locale: 'all',
       req,
       select: { note: true },
-      overrideAccess: true,
-    }), // reason: the staff's own save
+      overrideAccess: true, // reason: the cross the staff just saved (this hook runs in their save), read for its notes in every language
+    }),
   ])
   const notes: LocalizedText = isRecord(all.note) ? (all.note as LocalizedText) : {}
   let answered = 0
@@ -177,8 +177,8 @@ export async function answerCrossRequests(payload: Payload, cross: CrossReferenc
           locale,
           req,
           disableErrors: true,
-          overrideAccess: true,
-        }) // reason: the series' title and page for the buyer's mail
+          overrideAccess: true, // reason: the title and page of the series the staff's cross names, for the buyer's mail
+        })
       : null
     const ours = target.ours ?? series?.title
     if (!ours) continue
