@@ -101,6 +101,8 @@ export interface Config {
     'sales-reps': SalesRep;
     'web-users': WebUser;
     orders: Order;
+    quotes: Quote;
+    'quote-attachments': QuoteAttachment;
     'cross-requests': CrossRequest;
     redirects: Redirect;
     'search-synonyms': SearchSynonym;
@@ -151,6 +153,8 @@ export interface Config {
     'sales-reps': SalesRepsSelect<false> | SalesRepsSelect<true>;
     'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'quote-attachments': QuoteAttachmentsSelect<false> | QuoteAttachmentsSelect<true>;
     'cross-requests': CrossRequestsSelect<false> | CrossRequestsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
@@ -1338,6 +1342,100 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * Quote requests from buyers, newest first. Price each line (or mark it "no quote" with a reason), set an expiry date, and set the status to Quoted to send it: the buyer gets it by mail with its PDF.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  /**
+   * Q- and a number
+   */
+  number: string;
+  /**
+   * Set to Quoted to send the quote (every line answered, an expiry date ahead).
+   */
+  status: 'requested' | 'quoted' | 'revision-requested' | 'accepted' | 'declined' | 'expired' | 'ordered';
+  version: number;
+  sentAt?: string | null;
+  expiresAt?: string | null;
+  rep?: (number | null) | SalesRep;
+  customer?: (number | null) | Customer;
+  webUser?: (number | null) | WebUser;
+  buyerEmail: string;
+  locale: 'en' | 'es';
+  orderNumber?: string | null;
+  project?: string | null;
+  needBy?: string | null;
+  source?: ('cart' | 'saved-cart' | 'bom' | 'api') | null;
+  note?: string | null;
+  attachments?: (number | QuoteAttachment)[] | null;
+  lines: {
+    pn: string;
+    qty: number;
+    targetPrice?: number | null;
+    note?: string | null;
+    quotedPrice?: number | null;
+    leadTimeDays?: number | null;
+    /**
+     * Offer this part instead; the quoted price is its price.
+     */
+    alternatePn?: string | null;
+    noQuote?: boolean | null;
+    noQuoteReason?: string | null;
+    id?: string | null;
+  }[];
+  staffNote?: string | null;
+  history?:
+    | {
+        at: string;
+        status: 'requested' | 'quoted' | 'revision-requested' | 'accepted' | 'declined' | 'expired' | 'ordered';
+        version: number;
+        by: 'buyer' | 'staff' | 'system';
+        message?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each version sent before the current one, as the buyer saw it.
+   */
+  versions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-attachments".
+ */
+export interface QuoteAttachment {
+  id: number;
+  quoteNumber?: string | null;
+  customer?: (number | null) | Customer;
+  webUser?: (number | null) | WebUser;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Numbers buyers asked us to cross. Save a cross-reference for the number (Catalogue → Cross References): the buyer is mailed our part and the request is answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1620,6 +1718,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'quote-attachments';
+        value: number | QuoteAttachment;
       } | null)
     | ({
         relationTo: 'cross-requests';
@@ -2359,6 +2465,78 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  version?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  rep?: T;
+  customer?: T;
+  webUser?: T;
+  buyerEmail?: T;
+  locale?: T;
+  orderNumber?: T;
+  project?: T;
+  needBy?: T;
+  source?: T;
+  note?: T;
+  attachments?: T;
+  lines?:
+    | T
+    | {
+        pn?: T;
+        qty?: T;
+        targetPrice?: T;
+        note?: T;
+        quotedPrice?: T;
+        leadTimeDays?: T;
+        alternatePn?: T;
+        noQuote?: T;
+        noQuoteReason?: T;
+        id?: T;
+      };
+  staffNote?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        status?: T;
+        version?: T;
+        by?: T;
+        message?: T;
+        id?: T;
+      };
+  versions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-attachments_select".
+ */
+export interface QuoteAttachmentsSelect<T extends boolean = true> {
+  quoteNumber?: T;
+  customer?: T;
+  webUser?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -27,10 +27,11 @@ import { ShippingZones } from './collections/pricing/ShippingZones'
 import { TaxRules } from './collections/pricing/TaxRules'
 import { Deliveries } from './collections/Deliveries'
 import { Orders } from './collections/Orders'
+import { Quotes } from './collections/Quotes'
 import { Redirects } from './collections/Redirects'
 import { SearchSynonyms } from './collections/SearchSynonyms'
 import { AttributeTitles, Icons, Menus, Tstrings, WebUsers } from './collections/siteContent'
-import { Files, Media } from './collections/uploads'
+import { Files, Media, QuoteAttachments } from './collections/uploads'
 import { Users } from './collections/Users'
 import { ShippingSettings } from './globals/ShippingSettings'
 import { SiteSettings } from './globals/SiteSettings'
@@ -139,6 +140,8 @@ export function buildSwitchyardConfig(env: Env): Promise<SanitizedConfig> {
       SalesReps,
       WebUsers,
       Orders,
+      Quotes,
+      QuoteAttachments(env.dataDir),
       CrossRequests,
       // Settings
       Redirects,

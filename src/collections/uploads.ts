@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { QUOTE_ATTACHMENT_TYPES } from '@/domain'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateCollection'
 
 // Files are served by Payload's REST (/api/media/file/…), so visitors read uploads there.
@@ -78,5 +79,29 @@ export function Files(dataDir: string): CollectionConfig {
     hooks,
     upload: { staticDir: path.join(dataDir, 'files'), mimeTypes: ['application/pdf'] },
     fields: [{ name: 'title', type: 'text', localized: true }],
+  }
+}
+
+/**
+ * Files a buyer sent with a quote request (issue 30, docs/quotes.md): PDF, XLSX, CSV, PNG or
+ * JPEG up to 10 MB each, checked by their content before they are written
+ * (src/lib/quotes/server/attachments.ts). Staff read them here; the buyer's company reads them
+ * only through /api/private/quotes/{number}/files/{id}. Nobody else: no public URL serves them.
+ */
+export function QuoteAttachments(dataDir: string): CollectionConfig {
+  return {
+    slug: 'quote-attachments',
+    labels: { singular: 'Quote attachment', plural: 'Quote attachments' },
+    admin: { group: 'Customers', useAsTitle: 'filename', defaultColumns: ['filename', 'quoteNumber', 'mimeType', 'filesize', 'createdAt'] },
+    access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+    upload: {
+      staticDir: path.join(dataDir, 'quote-files'),
+      mimeTypes: QUOTE_ATTACHMENT_TYPES.map((t) => t.mimeType),
+    },
+    fields: [
+      { name: 'quoteNumber', type: 'text', index: true, admin: { readOnly: true } },
+      { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { readOnly: true } },
+      { name: 'webUser', type: 'relationship', relationTo: 'web-users', admin: { readOnly: true } },
+    ],
   }
 }

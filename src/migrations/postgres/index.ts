@@ -17,6 +17,7 @@ import * as migration_20261128_154449_availability from './20261128_154449_avail
 import * as migration_20261128_155321_order_availability from './20261128_155321_order_availability';
 import * as migration_20261128_190204_cross_references from './20261128_190204_cross_references';
 import * as migration_20261128_190854_cross_requests from './20261128_190854_cross_requests';
+import * as migration_20261128_223802_quotes from './20261128_223802_quotes';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_190854_cross_requests.up,
     down: migration_20261128_190854_cross_requests.down,
-    name: '20261128_190854_cross_requests'
+    name: '20261128_190854_cross_requests',
+  },
+  {
+    up: migration_20261128_223802_quotes.up,
+    down: migration_20261128_223802_quotes.down,
+    name: '20261128_223802_quotes'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261128_154440_availability from './20261128_154440_avail
 import * as migration_20261128_155346_order_availability from './20261128_155346_order_availability';
 import * as migration_20261128_190239_cross_references from './20261128_190239_cross_references';
 import * as migration_20261128_190831_cross_requests from './20261128_190831_cross_requests';
+import * as migration_20261128_223733_quotes from './20261128_223733_quotes';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_190831_cross_requests.up,
     down: migration_20261128_190831_cross_requests.down,
-    name: '20261128_190831_cross_requests'
+    name: '20261128_190831_cross_requests',
+  },
+  {
+    up: migration_20261128_223733_quotes.up,
+    down: migration_20261128_223733_quotes.down,
+    name: '20261128_223733_quotes'
   },
 ];

@@ -54,21 +54,27 @@ const firstValue = (row: unknown): number => Number(Array.isArray(row) ? row[0] 
 /**
  * The next order number, inside the order's transaction: PostgreSQL's sequence
  * `orders_number_seq` (numbers of rolled-back orders are skipped, never reused), or
- * SQLite's counter row, whose increment commits or rolls back with the order.
+ * SQLite's counter row, whose increment commits or rolls back with the order. Quotes are
+ * numbered the same way (`quotes_number_seq`, the `quotes` row).
  */
-export async function nextOrderSerial(payload: Payload, req: PayloadRequest): Promise<number> {
+export async function nextOrderSerial(payload: Payload, req: PayloadRequest, counter: 'orders' | 'quotes' = 'orders'): Promise<number> {
   const session = (payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions[String(req.transactionID)]
   if (!session) throw new Error('nextOrderSerial needs the order transaction')
   const rows = await rawRows(
     payload,
-    {
-      sqlite: sqliteSql`UPDATE order_counters SET value = value + 1 WHERE name = 'orders' RETURNING value`,
-      postgres: pgSql`SELECT nextval('orders_number_seq') AS value`,
-    },
+    counter === 'orders'
+      ? {
+          sqlite: sqliteSql`UPDATE order_counters SET value = value + 1 WHERE name = 'orders' RETURNING value`,
+          postgres: pgSql`SELECT nextval('orders_number_seq') AS value`,
+        }
+      : {
+          sqlite: sqliteSql`UPDATE order_counters SET value = value + 1 WHERE name = 'quotes' RETURNING value`,
+          postgres: pgSql`SELECT nextval('quotes_number_seq') AS value`,
+        },
     session.db,
   )
-  if (!rows.length) throw new Error('order_counters has no orders row (migration 20261124_183838_orders)')
+  if (!rows.length) throw new Error(`order_counters has no ${counter} row (migrations 20261124_183838_orders, 20261128_223733_quotes)`)
   const n = firstValue(rows[0])
-  if (!Number.isSafeInteger(n) || n < FIRST_ORDER_NUMBER) throw new Error(`the order number counter gave ${String(n)}`)
+  if (!Number.isSafeInteger(n) || n < FIRST_ORDER_NUMBER) throw new Error(`the ${counter} number counter gave ${String(n)}`)
   return n
 }

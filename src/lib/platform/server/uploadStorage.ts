@@ -4,7 +4,7 @@ import type { Plugin } from 'payload'
 import type { Env } from '@/lib/platform/server/env'
 
 /** The upload collections (src/collections/uploads.ts) whose files go to S3 when it is configured. */
-const UPLOAD_COLLECTIONS = ['media', 'files'] as const
+const UPLOAD_COLLECTIONS = ['media', 'files', 'quote-attachments'] as const
 
 /**
  * Where uploads live (README, "Operating the shop", Uploads). With S3_BUCKET, every instance
