@@ -1,4 +1,4 @@
-import { Heading, Link, Text } from '@react-email/components'
+import { Heading, Text } from '@react-email/components'
 import { plainTextSelectors, render, toPlainText } from '@react-email/render'
 
 import { defaultLocale } from '@/i18n/locales'
@@ -163,9 +163,7 @@ export function buildStaffNotice({ kind, quote, shop, to, customerName, message 
           <strong>{STAFF.note}:</strong> {quote.note}
         </Text>
       ) : null}
-      <Text style={{ ...styles.p, marginTop: '16px' }}>
-        <Link href={adminUrl}>{STAFF.open}</Link>: {adminUrl}
-      </Text>
+      <Button href={adminUrl}>{STAFF.open}</Button>
     </Layout>,
   )
 }
