@@ -1,9 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { findRep, isQuoteNumber } from '@/domain'
+import { isQuoteNumber } from '@/domain'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { findWebUser } from '@/lib/accounts/server/webUser'
-import { repToDomain } from '@/lib/commerce/server/specs'
 import type { Quote as QuoteDoc } from '@/payload-types'
 
 import type { QuoteLineView } from '../../contract'
@@ -98,38 +96,20 @@ export async function customerNameOf(payload: Payload, doc: QuoteDoc, req?: Payl
 }
 
 /**
- * The e-mail of the quote's sales rep: the rep stored on the quote (the staff may reassign it
- * in the desk), else the one the rep lookup (docs/shipping-and-tax.md) finds for the buyer's
- * default ship-to, as for his orders; null without one or without an e-mail.
+ * The e-mail of the quote's sales rep: the one the rep lookup found for the buyer's ship-to
+ * when he asked (src/lib/quotes/server/request.ts), or the one the staff set in the desk since;
+ * null without a rep or without an e-mail.
  */
 export async function quoteRepEmail(payload: Payload, doc: QuoteDoc, req?: PayloadRequest): Promise<string | null> {
-  const stored = idOf(doc.rep)
-  if (stored) {
-    const rep = await payload.findByID({
-      collection: 'sales-reps',
-      id: stored,
-      depth: 0,
-      req,
-      disableErrors: true,
-      overrideAccess: true, // reason: the rep's e-mail is staff-only; read to mail him about his quote
-    })
-    return rep?.email ?? null
-  }
-  const webUser = await findWebUser(payload, doc.buyerEmail, req)
-  const [{ docs }, contact] = await Promise.all([
-    payload.find({ collection: 'sales-reps', pagination: false, depth: 0, req, overrideAccess: true }), // reason: the rep's e-mail is staff-only; read to mail him the request
-    webUser?.shippingContactId
-      ? payload.findByID({
-          collection: 'contacts',
-          id: webUser.shippingContactId,
-          depth: 0,
-          req,
-          disableErrors: true,
-          overrideAccess: true, // reason: the default ship-to of the quote's own buyer, for the rep lookup
-        })
-      : null,
-  ])
-  const reps = docs.map((r) => ({ ...repToDomain(r), email: r.email ?? null }))
-  const rep = findRep(reps, { phone: contact?.phone1, state: contact?.addressState, country: contact?.addressCountry })
-  return (rep as (typeof reps)[number] | null)?.email ?? null
+  const id = idOf(doc.rep)
+  if (!id) return null
+  const rep = await payload.findByID({
+    collection: 'sales-reps',
+    id,
+    depth: 0,
+    req,
+    disableErrors: true,
+    overrideAccess: true, // reason: the rep's e-mail is staff-only; read to mail him about his quote
+  })
+  return rep?.email ?? null
 }

@@ -6,7 +6,7 @@ import { loadEnv } from '@/lib/platform/server/env'
 import { quoteByNumber, quoteDocumentData } from '@/lib/quotes/server/documents/load'
 import { renderQuotePdf } from '@/lib/quotes/server/documents/QuotePdf'
 import { quotePdfFileName } from '@/lib/quotes/server/documents/text'
-import { findOwnQuoteDoc } from '@/lib/quotes/server/service'
+import { findOwnQuoteDoc } from '@/lib/quotes/server/own'
 import { getPayloadClient } from '@/lib/platform/server/payload'
 
 export const dynamic = 'force-dynamic'
