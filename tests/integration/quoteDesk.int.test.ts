@@ -54,7 +54,18 @@ describe.each(dbs)('the quote desk on $name', (db: TestDatabase) => {
   async function newRequest(lines: { pn: string; qty: number; targetPrice?: number }[]) {
     const made = await requestQuote(
       { payload, source },
-      { buyer, locale: 'es', files: [], body: { lines, needBy: inDays(30), project: 'Línea 4', note: 'Todo junto', source: 'api' } },
+      {
+        buyer,
+        locale: 'es',
+        files: [],
+        body: {
+          lines: lines.map((l) => ({ note: null, ...l })),
+          needBy: inDays(30),
+          project: 'Línea 4',
+          note: 'Todo junto',
+          source: 'api',
+        },
+      },
     )
     if (!made.ok) throw new Error(JSON.stringify(made))
     const { docs } = await payload.find({ collection: 'quotes', where: { number: { equals: made.quote.number } }, depth: 0, ...sys })
