@@ -7,7 +7,7 @@ import { hubKey } from '@/lib/cart/features'
 import type { HubStore } from '@/lib/cart/server/store'
 import type { PlaceOrderBody } from '@/lib/orders/contract'
 import { placeOrder } from '@/lib/orders/server/placeOrder'
-import type { QuoteRequestBody } from '@/lib/quotes/contract'
+import { quoteRequestBodySchema, type QuoteRequestBody, type QuoteRequestInput } from '@/lib/quotes/contract'
 import { moveOwnQuote } from '@/lib/quotes/server/actions'
 import { findOwnQuoteDoc, ownQuote, ownQuotes } from '@/lib/quotes/server/own'
 import { requestQuote } from '@/lib/quotes/server/request'
@@ -32,13 +32,8 @@ async function refusal(save: Promise<unknown>): Promise<string> {
   return 'saved'
 }
 
-const body = (lines: QuoteRequestBody['lines'], extra: Partial<QuoteRequestBody> = {}): QuoteRequestBody => ({
-  lines,
-  needBy: null,
-  project: 'Press line 4',
-  note: 'Panel for a customer in Ohio',
-  ...extra,
-})
+const body = (lines: QuoteRequestInput['lines'], extra: Partial<QuoteRequestInput> = {}): QuoteRequestBody =>
+  quoteRequestBodySchema.parse({ lines, needBy: null, project: 'Press line 4', note: 'Panel for a customer in Ohio', ...extra })
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 describe.each(testDatabases())('quotes on $name', (db: TestDatabase) => {
