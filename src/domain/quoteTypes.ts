@@ -58,7 +58,7 @@ export interface QuoteLine {
   /** The cut fee this line adds (a non-standard wire-duct length), else 0. */
   cutFeeCents: Cents
   /** How the unit price was found: the price-list entry's kind, its schedule, its per cent off. */
-  priceSource: 'item' | 'schedule' | 'schedule-z' | 'list-price'
+  priceSource: 'item' | 'schedule' | 'schedule-z' | 'list-price' | 'quote'
   schedule: string | null
   discountPercent: number | null
   pkgQtyType: PkgQtyType

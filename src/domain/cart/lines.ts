@@ -13,6 +13,11 @@ import { isValidQuantity, normalizeQuantity, type PkgQtyType, quantityStep } fro
 export interface CartItemInput {
   pn: string
   qty: number
+  /**
+   * Set by the server only, from a stored quote the buyer accepted (docs/quotes.md): the unit
+   * price the staff quoted, used instead of the price list's. Never taken from the client.
+   */
+  quotedPriceCents?: Cents
 }
 
 /** A cart line priced for a customer, in cents. */
@@ -28,8 +33,8 @@ export interface PricedLine {
   itemTariffCents: Cents
   /** The item tariff's rate when the part is tariffed (its own, else the shop's), else null. */
   tariffRate: number | null
-  /** How the unit price was found (docs/pricing.md): the entry's source, schedule and per cent off. */
-  price: Pick<UnitPrice, 'source' | 'schedule' | 'discountPercent'>
+  /** How the unit price was found (docs/pricing.md): the entry's source, schedule and per cent off; `quote` for a quoted price. */
+  price: { source: UnitPrice['source'] | 'quote'; schedule: UnitPrice['schedule']; discountPercent: UnitPrice['discountPercent'] }
   priceOnRequest: boolean
   leadTime10Days: boolean
 }
@@ -61,7 +66,18 @@ export function priceLines(items: readonly CartItemInput[], customer: Customer, 
     if (!isValidQuantity(item.qty, max)) return quoteFailure('invalid-quantity', { pn, index })
     const { qty, pkgQtyType } = normalizeQuantity(item.qty, part)
     if (qty > max) return quoteFailure('invalid-quantity', { pn, index })
-    const price = unitPriceFor(part, customer.priceList, catalog)
+    const listed = unitPriceFor(part, customer.priceList, catalog)
+    const price =
+      item.quotedPriceCents === undefined
+        ? listed
+        : {
+            ...listed,
+            unitPriceCents: item.quotedPriceCents,
+            source: 'quote' as const,
+            schedule: null,
+            discountPercent: null,
+            priceOnRequest: false,
+          }
     const lineTotalCents = price.unitPriceCents * qty
     lines.push({
       part,

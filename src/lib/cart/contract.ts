@@ -60,7 +60,18 @@ export const MAX_LINES = 500
 
 /** The body of POST /api/public/cart/quote; nothing in it is a price. */
 export const quoteRequestSchema = z.object({
-  items: z.array(z.object({ pn: z.string().trim().min(1).max(64), qty: z.number().finite() }).strict()).max(MAX_LINES),
+  items: z
+    .array(
+      z
+        .object({
+          pn: z.string().trim().min(1).max(64),
+          qty: z.number().finite(),
+          /** The line's quote (docs/quotes.md): priced at the quoted price only when it is the session's own accepted quote. */
+          quoteNumber: z.string().trim().max(20).nullable().optional(),
+        })
+        .strict(),
+    )
+    .max(MAX_LINES),
   destination: z
     .object({
       country: z

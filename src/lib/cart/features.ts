@@ -51,6 +51,8 @@ export const cartItemSchema = z.object({
   pkgQtyType: z.enum(['standard', 'non-standard']).nullable().optional(),
   subtotals: z.number().nullable().optional(),
   replaces,
+  /** Set by the server when the buyer accepted a quote (docs/quotes.md): the line is priced by that quote while it holds. */
+  quoteNumber: z.string().max(20).nullable().optional(),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 

@@ -7,7 +7,7 @@ import type { QuoteRequest } from '@/lib/cart/contract'
 import { priceListEntryToDomain, type PriceListRecord } from './pricesToDomain'
 import type { QuotedCart } from './quoteJson'
 import type { CommerceBase } from './server/readCommerceData'
-import type { Part } from '@/domain'
+import type { Cents, Part } from '@/domain'
 
 /** Where a quote's data comes from: cached in the app, straight from a database in tests. */
 export interface CommerceSource {
@@ -37,14 +37,24 @@ export function entriesForCart<Entry extends { item?: string | null }>(entries: 
 /**
  * Prices a cart for a customer (null: a visitor) from current data. Loads only the cart's
  * parts and the customer's price list, and hands the engine only the list's entries that
- * can apply to the cart, read into cents.
+ * can apply to the cart, read into cents. `quoted` gives, by the item's position, the unit
+ * price of a line priced by a quote the buyer accepted (src/lib/quotes/server/terms.ts found it
+ * in the database for this buyer; docs/quotes.md), else undefined.
  */
-export async function quote(source: CommerceSource, request: QuoteRequest, customer: Customer | null): Promise<QuotedCart | QuoteFailure> {
+export async function quote(
+  source: CommerceSource,
+  request: QuoteRequest,
+  customer: Customer | null,
+  quoted: readonly (Cents | undefined)[] = [],
+): Promise<QuotedCart | QuoteFailure> {
   const listName = resolvePriceListName(customer?.priceList)
   const pns = request.items.map((i) => i.pn)
   const [base, products, entries] = await Promise.all([source.base(), source.parts(pns), source.priceList(listName)])
   const data = { ...base, products, priceLists: { [listName]: entriesForCart(entries ?? [], pns).map(priceListEntryToDomain) } }
-  const input = { ...request, customer, destination: request.destination ?? null }
+  const items = request.items.map((i, k) =>
+    quoted[k] === undefined ? { pn: i.pn, qty: i.qty } : { pn: i.pn, qty: i.qty, quotedPriceCents: quoted[k] },
+  )
+  const input = { ...request, items, customer, destination: request.destination ?? null }
   const priced = quoteCart(input, data)
   if (isQuoteFailure(priced)) return priced
   // Promised on the quantities as priced (a typed quantity rounds up to its step).

@@ -4,6 +4,8 @@ import { partDetails, publishedSeries } from '@/lib/cart/server/partDetails'
 import { quote } from '@/lib/commerce/quoteService'
 import { appCommerceSource } from '@/lib/commerce/server/data'
 import { replacementsOf } from '@/lib/crossref/server/crossData'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { quotedPrices, quoteTerms } from '@/lib/quotes/server/terms'
 
 import { MAX_QUANTITY, type CartItem, type Favorite, type Feature, type FeatureValue, type LiveCart } from '../features'
 
@@ -39,6 +41,12 @@ export async function anySuperseded(pns: readonly string[]): Promise<boolean> {
   return (await replacementsOf(pns)).size > 0
 }
 
+const unquoted = (item: CartItem): CartItem => {
+  const copy = { ...item }
+  delete copy.quoteNumber
+  return copy
+}
+
 /**
  * One line per part number: a repeated pn adds its quantity to the first line (nothing the
  * buyer typed is dropped). Answers the index in the input of each kept line.
@@ -55,7 +63,12 @@ function mergeRepeats(items: readonly CartItem[]): { items: CartItem[]; origin: 
       out.push({ ...item, pn })
       origin.push(index)
     } else {
-      out[at] = { ...out[at], prod_quantity: out[at].prod_quantity + item.prod_quantity, replaces: out[at].replaces ?? item.replaces }
+      out[at] = {
+        ...out[at],
+        prod_quantity: out[at].prod_quantity + item.prod_quantity,
+        replaces: out[at].replaces ?? item.replaces,
+        quoteNumber: out[at].quoteNumber ?? item.quoteNumber,
+      }
     }
   })
   return { items: out, origin }
@@ -71,8 +84,21 @@ async function normalizeCart(
   at: string,
   customer: Customer | null,
   locale: Locale,
+  email: string | null,
 ): Promise<{ ok: true; value: LiveCart } | { ok: false; rejection: Rejection }> {
-  const { items, origin } = mergeRepeats(await replaceSuperseded(cart.cartItems))
+  const merged = mergeRepeats(await replaceSuperseded(cart.cartItems))
+  const { origin } = merged
+  // A line of an accepted quote (docs/quotes.md) keeps its quote's number while it is the buyer's
+  // own, is priced by it while it holds, and never holds more than the quoted quantity.
+  const asLines = (list: readonly CartItem[]) => list.map((i) => ({ pn: i.pn, qty: i.prod_quantity, quoteNumber: i.quoteNumber }))
+  const terms = await quoteTerms(await getPayloadClient(), email, asLines(merged.items))
+  const items = merged.items.map((item, i) => {
+    const term = terms[i]
+    if (!term) return unquoted(item)
+    if ('problem' in term && term.problem === 'not-quoted') return unquoted(item)
+    const max = term.maxQty
+    return max !== undefined && item.prod_quantity > max ? { ...item, prod_quantity: max } : item
+  })
   const overflow = items.findIndex((i) => i.prod_quantity > MAX_QUANTITY)
   if (overflow >= 0)
     return {
@@ -80,7 +106,12 @@ async function normalizeCart(
       rejection: { code: 'invalid-quantity', path: `${at}.cartItems.${origin[overflow]}.prod_quantity`, pn: items[overflow].pn },
     }
   const [quoted, details] = await Promise.all([
-    quote(appCommerceSource, { items: items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })) }, customer),
+    quote(
+      appCommerceSource,
+      { items: items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })) },
+      customer,
+      quotedPrices(await quoteTerms(await getPayloadClient(), email, asLines(items))),
+    ),
     partDetails(
       items.map((i) => i.pn),
       locale,
@@ -122,6 +153,7 @@ async function normalizeCart(
       pkgQtyType: line.pkgQtyType,
       subtotals: line.priceOnRequest ? null : fromCents(line.lineTotalCents),
       ...(item.replaces ? { replaces: item.replaces } : {}),
+      ...(item.quoteNumber ? { quoteNumber: item.quoteNumber } : {}),
     }
   })
   return {
@@ -163,22 +195,26 @@ async function normalizeFavorites(given: readonly Favorite[], locale: Locale): P
   return { ok: true, value }
 }
 
-/** A feature's value as stored, or why it is refused (with the path of the first bad field). */
+/**
+ * A feature's value as stored, or why it is refused (with the path of the first bad field).
+ * `email` is the session's: a cart line's quote number holds only for its own quotes.
+ */
 export async function normalizeFeature<F extends Feature>(
   feature: F,
   value: FeatureValue[F],
   customer: Customer | null,
   locale: Locale,
+  email: string | null,
 ): Promise<Normalized<F>> {
   if (feature === 'favorites') return (await normalizeFavorites(value as Favorite[], locale)) as Normalized<F>
-  if (feature === 'liveCart') return (await normalizeCart(value as LiveCart, 'liveCart', customer, locale)) as Normalized<F>
+  if (feature === 'liveCart') return (await normalizeCart(value as LiveCart, 'liveCart', customer, locale, email)) as Normalized<F>
   const carts = value as FeatureValue['savedCarts']
   const out: FeatureValue['savedCarts'] = []
   const ids = new Set<string>()
   for (const [i, saved] of carts.entries()) {
     if (ids.has(saved.id)) continue
     ids.add(saved.id)
-    const cart = await normalizeCart(saved, `savedCarts.${i}`, customer, locale)
+    const cart = await normalizeCart(saved, `savedCarts.${i}`, customer, locale, email)
     if (!cart.ok) return cart as Normalized<F>
     out.push({ ...saved, ...cart.value })
   }

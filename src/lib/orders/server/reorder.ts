@@ -45,6 +45,7 @@ async function normalizeAdding(
   customer: Customer | null,
   locale: Locale,
   marks: ReadonlyMap<string, CartItem['replaces']>,
+  email: string,
 ): Promise<{ ok: true; cart: LiveCart; added: ReorderLine[] } | Refusal> {
   let lines = adding
   for (;;) {
@@ -54,7 +55,7 @@ async function normalizeAdding(
         ...lines.map((l) => ({ pn: l.pn, prod_quantity: l.qty, ...(marks.has(l.pn) ? { replaces: marks.get(l.pn) } : {}) })),
       ],
     }
-    const normalized = await normalizeFeature('liveCart', cart, customer, locale)
+    const normalized = await normalizeFeature('liveCart', cart, customer, locale, email)
     if (normalized.ok) return { ok: true, cart: normalized.value, added: lines }
     const { code, ...details } = normalized.rejection
     const pn = normalizePn(details.pn)
@@ -104,7 +105,7 @@ export async function reorder(
       const fresh = plan.add.filter((l) => !base.cartItems.some((i) => normalizePn(i.pn) === l.pn))
       if (base.cartItems.length + fresh.length > MAX_CART_LINES)
         return refuse(400, 'too-many-lines', { max: MAX_CART_LINES, path: 'liveCart.cartItems' })
-      const result = await normalizeAdding(base.cartItems, plan.add, skipped, input.customer, input.locale, marks)
+      const result = await normalizeAdding(base.cartItems, plan.add, skipped, input.customer, input.locale, marks, input.email)
       if (!result.ok) return result
       if (result.added.length === 0) return { ok: true, added: [], skipped, savedCart: null }
       // The buyer's chosen addresses and the cart's own creation time stay as they were.
@@ -126,7 +127,7 @@ export async function reorder(
     const current = valueSchemas.savedCarts.safeParse(stored.value)
     const carts = current.success ? current.data : []
     if (carts.length >= MAX_SAVED_CARTS) return refuse(409, 'too-many-saved-carts', { max: MAX_SAVED_CARTS })
-    const result = await normalizeAdding([], plan.add, skipped, input.customer, input.locale, marks)
+    const result = await normalizeAdding([], plan.add, skipped, input.customer, input.locale, marks, input.email)
     if (!result.ok) return result
     if (result.added.length === 0) return { ok: true, added: [], skipped, savedCart: null }
     const saved = { ...result.cart, id: randomUUID(), name: input.target.name.slice(0, 100) }

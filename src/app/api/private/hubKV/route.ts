@@ -65,7 +65,7 @@ export const GET = route({ auth: 'session', query: hubReadQuerySchema }, async (
   // The store holds only what POST below normalized for this feature.
   const stored = value as FeatureValue[Feature] | null
   if (stored && (await anySuperseded(pnsIn(own.feature, stored)))) {
-    const normalized = await normalizeFeature(own.feature, stored, await pricingCustomerOf(user!.email), locale)
+    const normalized = await normalizeFeature(own.feature, stored, await pricingCustomerOf(user!.email), locale, user!.email)
     if (normalized.ok) return answer(own.key, own.feature, normalized.value, version)
   }
   return answer(own.key, own.feature, stored, version)
@@ -92,7 +92,7 @@ export const POST = route({ auth: 'session', body: z.unknown() }, async ({ reque
   const own = ownKey(user!, split.email, feature)
   const value = parsed[feature]
   if (value === undefined) throw new HttpError(400, 'bad-request', { path: feature, problem: 'required' })
-  const normalized = await normalizeFeature(feature, value, await pricingCustomerOf(user!.email), locale)
+  const normalized = await normalizeFeature(feature, value, await pricingCustomerOf(user!.email), locale, user!.email)
   if (!normalized.ok) {
     const { code, ...details } = normalized.rejection
     throw new HttpError(400, code, details)

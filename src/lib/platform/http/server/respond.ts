@@ -53,6 +53,14 @@ export type ApiErrorCode =
   | 'empty-number'
   | 'number-too-long'
   | 'bad-email'
+  | 'duplicate-line'
+  | 'quantity-step'
+  | 'need-by-past'
+  | 'quote-expired'
+  | 'quote-not-allowed'
+  | 'too-many-attachments'
+  | 'attachment-too-large'
+  | 'attachment-type'
 
 /** Every refusal's body: the code, the message in the buyer's language, and the details (`path`...). */
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } & Record<string, unknown> }
