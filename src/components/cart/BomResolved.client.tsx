@@ -48,6 +48,12 @@ function BomPart({ row, qty, confirm }: { row: BomRow; qty: number; confirm: (li
   )
 }
 
+const quoteButton =
+  'rounded border border-primary-700 px-4 py-2 font-semibold text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-neutral-800'
+/** The lines a quote request from the pad starts with: the matched ones ready for the cart, at the quantities they would go in with. */
+const quoteLines = (rows: BomRow[]) =>
+  rows.map((r) => ({ pn: r.pn!, qty: bomQuantity(r).qty, pkgqty: r.part!.pkgqty, family: r.part!.family }))
+
 type Props = {
   resolved: BomRow[]
   prices: LinePrices
@@ -201,12 +207,7 @@ export function BomResolved({ resolved, prices, promises, setQty, confirm, onAdd
           >
             {t('addAll', { count: ready.length })}
           </button>
-          <RequestQuote
-            lines={ready.map((r) => ({ pn: r.pn!, qty: bomQuantity(r).qty, pkgqty: r.part!.pkgqty, family: r.part!.family }))}
-            source="bom"
-            className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-neutral-800"
-            testId="bom-quote"
-          />
+          <RequestQuote lines={quoteLines(ready)} source="bom" className={quoteButton} testId="bom-quote" />
           {waiting > 0 && (
             <span className="text-sm" data-testid="bom-waiting">
               {t('waiting', { count: waiting })}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { ConfirmDialog } from '@/components/account/SlideOver.client'
 import { useAuth } from '@/components/auth/hooks/useAuth'
@@ -9,6 +9,9 @@ import { useCart } from '@/components/cart/CartProvider.client'
 import { Link, useRouter } from '@/i18n/navigation'
 import { acceptQuote, askRevision, declineQuote } from '@/lib/quotes/browser/quotesClient'
 import type { QuoteView } from '@/lib/quotes/contract'
+
+import { button, primary, secondary } from './buttons'
+import { QuoteRevisionForm } from './QuoteRevisionForm.client'
 
 type Done = { kind: 'accept'; added: number } | { kind: 'revise' } | { kind: 'decline' }
 type State =
@@ -18,11 +21,6 @@ type State =
   | { status: 'working'; kind: Done['kind'] }
   | { status: 'done'; done: Done }
   | { status: 'failed'; message: string }
-
-const button =
-  'rounded px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 aria-disabled:opacity-60'
-const primary = `${button} bg-primary-700 text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-neutral-950`
-const secondary = `${button} border border-primary-700 text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-neutral-800`
 
 /**
  * What the buyer may do with a quote, as `actions` allows: accept (its quoted lines go into the
@@ -39,14 +37,10 @@ export function QuoteActions({ number, actions }: { number: string; actions: Quo
   const [state, setState] = useState<State>({ status: 'idle' })
   const [message, setMessage] = useState('')
   const result = useRef<HTMLDivElement>(null)
-  const messageRef = useRef<HTMLTextAreaElement>(null)
-  const messageId = useId()
-  const errorId = useId()
 
-  // The outcome takes the focus (the link to the cart is next to it); the revision box too, once opened.
+  // The outcome takes the focus (the link to the cart is next to it).
   useEffect(() => {
     if (state.status === 'done' || state.status === 'failed') result.current?.focus()
-    if (state.status === 'revising' && !state.error) messageRef.current?.focus()
   }, [state])
 
   const run = async (kind: Done['kind']) => {
@@ -113,50 +107,13 @@ export function QuoteActions({ number, actions }: { number: string; actions: Quo
         </div>
       )}
       {state.status === 'revising' && (
-        <form
-          noValidate
-          className="grid gap-2"
-          data-testid="quote-revision-form"
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (!message.trim()) {
-              setState({ status: 'revising', error: t('revisionRequired') })
-              messageRef.current?.focus()
-              return
-            }
-            void run('revise')
-          }}
-        >
-          <label htmlFor={messageId} className="font-semibold">
-            {t('revisionLabel')}
-          </label>
-          <textarea
-            ref={messageRef}
-            id={messageId}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            rows={4}
-            maxLength={2000}
-            aria-required="true"
-            aria-invalid={state.error ? true : undefined}
-            aria-describedby={state.error ? errorId : undefined}
-            className="rounded border border-neutral-500 bg-white px-3 py-2 dark:bg-neutral-950"
-            data-testid="quote-revision-message"
-          />
-          {state.error && (
-            <p id={errorId} className="text-sm font-semibold text-error-700 dark:text-error-300" data-testid="quote-revision-error">
-              {state.error}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primary} data-testid="quote-revision-send">
-              {t('sendRevision')}
-            </button>
-            <button type="button" className={secondary} onClick={() => setState({ status: 'idle' })}>
-              {t('cancel')}
-            </button>
-          </div>
-        </form>
+        <QuoteRevisionForm
+          message={message}
+          setMessage={setMessage}
+          error={state.error}
+          onSubmit={() => (message.trim() ? void run('revise') : setState({ status: 'revising', error: t('revisionRequired') }))}
+          onCancel={() => setState({ status: 'idle' })}
+        />
       )}
       {state.status === 'confirming' && (
         <ConfirmDialog

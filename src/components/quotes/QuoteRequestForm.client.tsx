@@ -8,11 +8,9 @@ import { Link } from '@/i18n/navigation'
 import { requestQuote } from '@/lib/quotes/browser/quotesClient'
 import { checkDraft, localDay, type DraftProblem, type LineDraft, type RequestDraft } from '@/lib/quotes/requestDraft'
 
-import { describedBy, FieldError, inputClass } from './fields'
+import { describedBy, Field, inputClass } from './fields'
 import { QuoteFilesField } from './QuoteFilesField.client'
 import { QuoteLineFields } from './QuoteLineFields.client'
-
-type Sent = { number: string }
 
 /** The field a server's refusal names (`lines.2.qty`, `files.1`, `needBy`), as the form's fields are named; null when none is. */
 function fieldOf(path: string | undefined, lines: number): string | null {
@@ -22,6 +20,48 @@ function fieldOf(path: string | undefined, lines: number): string | null {
   const line = /^lines\.(\d+)\.(qty|targetPrice|note|pn)$/.exec(path)
   if (line && Number(line[1]) < lines) return `lines.${line[1]}.${line[2] === 'pn' ? 'qty' : line[2]}`
   return null
+}
+
+type T = ReturnType<typeof useTranslations<'quotes'>>
+
+/** A problem found in the form, in the buyer's language. */
+function problemText(t: T, p: DraftProblem): string {
+  switch (p.code) {
+    case 'qty-step':
+      return t('problem.qty-step', { step: p.step, lower: p.lower, upper: p.upper })
+    case 'no-lines':
+    case 'too-many-lines':
+    case 'too-many-files':
+      return t(`problem.${p.code}`, { max: p.max })
+    case 'file-too-big':
+      return t('problem.file-too-big', { name: p.name, mb: p.maxMb })
+    case 'file-kind':
+      return t('problem.file-kind', { name: p.name })
+    default:
+      return t(`problem.${p.code}`)
+  }
+}
+
+/** What the buyer reads once the request is in: its number, and a link to its page. */
+function QuoteRequested({ number }: { number: string }) {
+  const t = useTranslations('quotes')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="space-y-3" data-testid="quote-requested" data-number={number}>
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-bold">
+        {t('requested', { number })}
+      </h3>
+      <p>{t('requestedNext')}</p>
+      <Link
+        href={{ pathname: '/my-account/quotes/[number]', params: { number } }}
+        className="inline-block font-semibold text-primary-800 underline dark:text-primary-300"
+        data-testid="quote-requested-link"
+      >
+        {t('seeQuote', { number })}
+      </Link>
+    </div>
+  )
 }
 
 /**
@@ -41,31 +81,9 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const [sent, setSent] = useState<Sent | null>(null)
+  const [sent, setSent] = useState<{ number: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
-  const done = useRef<HTMLHeadingElement>(null)
   const today = localDay()
-
-  useEffect(() => {
-    if (sent) done.current?.focus()
-  }, [sent])
-
-  const message = (p: DraftProblem): string => {
-    switch (p.code) {
-      case 'qty-step':
-        return t('problem.qty-step', { step: p.step, lower: p.lower, upper: p.upper })
-      case 'no-lines':
-      case 'too-many-lines':
-      case 'too-many-files':
-        return t(`problem.${p.code}`, { max: p.max })
-      case 'file-too-big':
-        return t('problem.file-too-big', { name: p.name, mb: p.maxMb })
-      case 'file-kind':
-        return t('problem.file-kind', { name: p.name })
-      default:
-        return t(`problem.${p.code}`)
-    }
-  }
 
   const focusField = (field: string) => form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus()
 
@@ -75,7 +93,7 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
     const checked = checkDraft({ ...draft, files }, today)
     if (!checked.ok) {
       const found: Record<string, string> = {}
-      for (const p of checked.problems) found[p.field] ??= message(p)
+      for (const p of checked.problems) found[p.field] ??= problemText(t, p)
       setErrors(found)
       if (found.lines) setFormError(found.lines)
       focusField(checked.problems.find((p) => p.field !== 'lines')?.field ?? 'submit')
@@ -100,23 +118,7 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
     }
   }
 
-  if (sent) {
-    return (
-      <div className="space-y-3" data-testid="quote-requested" data-number={sent.number}>
-        <h3 ref={done} tabIndex={-1} className="text-lg font-bold">
-          {t('requested', { number: sent.number })}
-        </h3>
-        <p>{t('requestedNext')}</p>
-        <Link
-          href={{ pathname: '/my-account/quotes/[number]', params: { number: sent.number } }}
-          className="inline-block font-semibold text-primary-800 underline dark:text-primary-300"
-          data-testid="quote-requested-link"
-        >
-          {t('seeQuote', { number: sent.number })}
-        </Link>
-      </div>
-    )
-  }
+  if (sent) return <QuoteRequested number={sent.number} />
 
   const id = (name: string) => `${prefix}-${name}`
   const setLine = (i: number, patch: Partial<LineDraft>) =>
@@ -148,10 +150,7 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
           />
         ))}
       </section>
-      <div className="grid gap-1">
-        <label htmlFor={id('project')} className="font-semibold">
-          {t('projectOptional')}
-        </label>
+      <Field id={id('project')} label={t('projectOptional')} error={errors.project}>
         <input
           id={id('project')}
           data-field="project"
@@ -163,12 +162,8 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
           className={inputClass}
           data-testid="quote-request-project"
         />
-        <FieldError id={id('project')} error={errors.project} />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={id('needBy')} className="font-semibold">
-          {t('needByOptional')}
-        </label>
+      </Field>
+      <Field id={id('needBy')} label={t('needByOptional')} error={errors.needBy}>
         <input
           id={id('needBy')}
           type="date"
@@ -181,12 +176,8 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
           className={`${inputClass} sm:w-56`}
           data-testid="quote-request-need-by"
         />
-        <FieldError id={id('needBy')} error={errors.needBy} />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={id('note')} className="font-semibold">
-          {t('noteOptional')}
-        </label>
+      </Field>
+      <Field id={id('note')} label={t('noteOptional')} error={errors.note}>
         <textarea
           id={id('note')}
           data-field="note"
@@ -199,8 +190,7 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
           className={inputClass}
           data-testid="quote-request-note"
         />
-        <FieldError id={id('note')} error={errors.note} />
-      </div>
+      </Field>
       <QuoteFilesField id={id('files')} files={files} error={errors.files} onChange={setFiles} />
       {formError && (
         <p role="alert" className="font-semibold text-error-700 dark:text-error-300" data-testid="quote-request-error">

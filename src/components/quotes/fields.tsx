@@ -26,3 +26,16 @@ export function FieldHelp({ id, children }: { id: string; children: React.ReactN
     </p>
   )
 }
+
+/** A labelled field of the whole request: its label, the control given, its error under it. */
+export function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}

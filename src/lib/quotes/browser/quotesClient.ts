@@ -34,3 +34,7 @@ export const declineQuote = (send: Send, number: string, locale: string) =>
 /** POST /api/private/quotes/{number}/accept: the quoted lines go into the live cart. */
 export const acceptQuote = (send: Send, number: string, locale: string) =>
   call<AcceptAnswer>(`${quote(number)}/accept?locale=${locale}`, sending('POST', {}), via(send))
+
+/** GET /api/private/quotes/{number}: one of the buyer's own quotes (404 for anyone else's). */
+export const fetchOwnQuote = (send: Send, number: string, locale: string) =>
+  call<QuoteAnswer>(`${quote(number)}?locale=${locale}`, { cache: 'no-store' }, via(send))

@@ -19,7 +19,7 @@ import { listCountries } from '@/lib/commerce/server/countries'
 import { getSiteContact } from '@/lib/content/server/menus'
 import { getSessionUser } from '@/lib/accounts/server/session'
 import { getPayloadClient } from '@/lib/platform/server/payload'
-import { ownQuotes } from '@/lib/quotes/server/service'
+import { ownQuotes } from '@/lib/quotes/server/own'
 
 // Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'

@@ -15,7 +15,7 @@ import { findWebUser } from '@/lib/accounts/server/webUser'
 import { listCountries } from '@/lib/commerce/server/countries'
 import { findOwnOrder } from '@/lib/orders/server/present'
 import { getPayloadClient } from '@/lib/platform/server/payload'
-import { ownQuote } from '@/lib/quotes/server/service'
+import { ownQuote } from '@/lib/quotes/server/own'
 
 // Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
