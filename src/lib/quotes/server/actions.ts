@@ -54,7 +54,8 @@ export async function moveOwnQuote(
     if (action === 'accept' && doc.status === target) return { ok: true, doc, moved: false }
     const problem = quoteActionProblem(doc, action, now)
     if (problem === 'expired') return refuse(409, 'quote-expired', { number, expiresAt: doc.expiresAt ?? null })
-    if (problem) return refuse(409, 'quote-not-allowed', { number, status: doc.status })
+    // `state`: the status as a message's select can name it (ICU keys take no hyphen: revision_requested).
+    if (problem) return refuse(409, 'quote-not-allowed', { number, status: doc.status, state: doc.status.replace(/-/g, '_') })
     const at = now.toISOString()
     const updated = await payload.update({
       collection: 'quotes',
