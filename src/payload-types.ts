@@ -1249,6 +1249,10 @@ export interface Order {
   rep?: (number | null) | SalesRep;
   payment: 'terms' | 'card';
   poNumber?: string | null;
+  /**
+   * The accepted quotes whose prices this order used
+   */
+  quoteNumbers?: string | null;
   carrier?: string | null;
   method?: string | null;
   carrierAccount?: string | null;
@@ -1265,6 +1269,10 @@ export interface Order {
         tariff?: boolean | null;
         pkgQtyType?: string | null;
         leadTimeNote?: string | null;
+        /**
+         * The accepted quote that priced this line (docs/quotes.md)
+         */
+        quoteNumber?: string | null;
         /**
          * The ship-date promise when the order was placed (docs/availability.md)
          */
@@ -2385,6 +2393,7 @@ export interface OrdersSelect<T extends boolean = true> {
   rep?: T;
   payment?: T;
   poNumber?: T;
+  quoteNumbers?: T;
   carrier?: T;
   method?: T;
   carrierAccount?: T;
@@ -2402,6 +2411,7 @@ export interface OrdersSelect<T extends boolean = true> {
         tariff?: T;
         pkgQtyType?: T;
         leadTimeNote?: T;
+        quoteNumber?: T;
         availability?: T;
         id?: T;
       };

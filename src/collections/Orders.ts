@@ -63,7 +63,7 @@ export const Orders: CollectionConfig = {
     group: 'Customers',
     useAsTitle: 'number',
     defaultColumns: ['number', 'createdAt', 'status', 'customer', 'rep', 'poNumber', 'total', 'payment'],
-    listSearchableFields: ['number', 'poNumber', 'buyerEmail'],
+    listSearchableFields: ['number', 'poNumber', 'buyerEmail', 'quoteNumbers'],
     description: 'Status changes follow received → confirmed → shipped → delivered; cancel from received or confirmed with a reason.',
   },
   // The desk's state machine and events; card payments (Stripe Checkout, src/lib/commerce/server/stripe):
@@ -196,6 +196,11 @@ export const Orders: CollectionConfig = {
             },
             { name: 'payment', type: 'select', required: true, options: ['terms', 'card'], ...frozen },
             text('poNumber', { label: 'PO number' } as Partial<Field>),
+            text('quoteNumbers', {
+              label: 'Quotes',
+              index: true,
+              admin: { readOnly: true, description: 'The accepted quotes whose prices this order used' },
+            } as Partial<Field>),
             text('carrier'),
             text('method'),
             text('carrierAccount'),
@@ -215,6 +220,9 @@ export const Orders: CollectionConfig = {
                 { name: 'tariff', type: 'checkbox', ...frozen },
                 text('pkgQtyType'),
                 text('leadTimeNote'),
+                text('quoteNumber', {
+                  admin: { readOnly: true, description: 'The accepted quote that priced this line (docs/quotes.md)' },
+                } as Partial<Field>),
                 {
                   name: 'availability',
                   type: 'json',

@@ -26,6 +26,8 @@ export const routing = defineRouting({
     '/my-account/addresses': { en: '/my-account/addresses', es: '/mi-cuenta/direcciones' },
     '/my-account/orders': { en: '/my-account/orders', es: '/mi-cuenta/pedidos' },
     '/my-account/orders/[number]': { en: '/my-account/orders/[number]', es: '/mi-cuenta/pedidos/[number]' },
+    '/my-account/quotes': { en: '/my-account/quotes', es: '/mi-cuenta/cotizaciones' },
+    '/my-account/quotes/[number]': { en: '/my-account/quotes/[number]', es: '/mi-cuenta/cotizaciones/[number]' },
     '/my-account/profile': { en: '/my-account/profile', es: '/mi-cuenta/perfil' },
     '/my-account/favorites': { en: '/my-account/favorites', es: '/mi-cuenta/favoritos' },
     '/my-account/saved-carts': { en: '/my-account/saved-carts', es: '/mi-cuenta/carritos-guardados' },

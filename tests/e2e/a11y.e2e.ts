@@ -25,6 +25,7 @@ const publicPages = (l: Lang): PageToVisit[] => [
 const accountPages = (l: Lang): [string, string][] => [
   ['profile', inLang(l, '/my-account/profile', '/es/mi-cuenta/perfil')],
   ['orders', inLang(l, '/my-account/orders', '/es/mi-cuenta/pedidos')],
+  ['quotes', inLang(l, '/my-account/quotes', '/es/mi-cuenta/cotizaciones')],
   ['addresses', inLang(l, '/my-account/addresses', '/es/mi-cuenta/direcciones')],
   ['favorites', inLang(l, '/my-account/favorites', '/es/mi-cuenta/favoritos')],
   ['saved carts', inLang(l, '/my-account/saved-carts', '/es/mi-cuenta/carritos-guardados')],

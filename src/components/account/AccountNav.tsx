@@ -5,16 +5,18 @@ import { accountHref, accountSections, type AccountSection } from '@/lib/account
 
 /** The account area's tabs; the current one is marked for assistive technology too. */
 export async function AccountNav({ current }: { current: AccountSection }) {
-  const [t, tad, tf, ts, to] = await Promise.all([
+  const [t, tad, tf, ts, to, tq] = await Promise.all([
     getTranslations('account'),
     getTranslations('addresses'),
     getTranslations('favorites'),
     getTranslations('savedCarts'),
     getTranslations('orders'),
+    getTranslations('quotes'),
   ])
   const labels: Record<AccountSection, string> = {
     profile: t('profile'),
     orders: to('title'),
+    quotes: tq('title'),
     addresses: tad('title'),
     favorites: tf('title'),
     'saved-carts': ts('title'),

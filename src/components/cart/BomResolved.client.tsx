@@ -13,6 +13,7 @@ import { useCart } from './CartProvider.client'
 import type { LinePrices } from './hooks/useLinePrices'
 import { awaitsConfirming, type BomRow } from './hooks/useQuickOrderLines'
 import { BomCrossNote } from './BomCrossNote.client'
+import { RequestQuote } from '@/components/quotes/RequestQuote.client'
 
 /** The quantity a resolved row goes into the cart with: rounded up to its package step. */
 export const bomQuantity = (r: BomRow) =>
@@ -46,6 +47,12 @@ function BomPart({ row, qty, confirm }: { row: BomRow; qty: number; confirm: (li
     </>
   )
 }
+
+const quoteButton =
+  'rounded border border-primary-700 px-4 py-2 font-semibold text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-neutral-800'
+/** The lines a quote request from the pad starts with: the matched ones ready for the cart, at the quantities they would go in with. */
+const quoteLines = (rows: BomRow[]) =>
+  rows.map((r) => ({ pn: r.pn!, qty: bomQuantity(r).qty, pkgqty: r.part!.pkgqty, family: r.part!.family }))
 
 type Props = {
   resolved: BomRow[]
@@ -200,6 +207,7 @@ export function BomResolved({ resolved, prices, promises, setQty, confirm, onAdd
           >
             {t('addAll', { count: ready.length })}
           </button>
+          <RequestQuote lines={quoteLines(ready)} source="bom" className={quoteButton} testId="bom-quote" />
           {waiting > 0 && (
             <span className="text-sm" data-testid="bom-waiting">
               {t('waiting', { count: waiting })}

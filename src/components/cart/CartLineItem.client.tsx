@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { useToast } from '@/components/layout/Toasts.client'
-import type { QuoteLineJson as QuoteLine } from '@/lib/commerce/quoteJson'
 import type { Locale } from '@/i18n/locales'
 import type { PartDetail } from '@/lib/cart/contract'
 import type { CartItem } from '@/lib/cart/features'
@@ -11,6 +10,7 @@ import { formatUsd } from '@/lib/commerce/money'
 
 import { ShipPromise } from '@/components/availability/ShipPromise.client'
 import { PriceBuildUp } from '@/components/catalogue/PriceBuildUp.client'
+import { CartQuoteNote, type QuotedLineJson as QuoteLine } from '@/components/quotes/CartQuoteNote.client'
 
 import { useCart } from './CartProvider.client'
 import { FavoriteButton } from './FavoriteButton.client'
@@ -21,8 +21,9 @@ import { ReplacesNote } from './ReplacesNote'
 /**
  * One line of the cart page: the part (linked to its series page), its price as the server
  * quoted it ('…' until then): a visitor's one price; a signed-in buyer's with its build-up
- * (list, discount, net, tariff and its rate); notes (a cut fee with its amount), the
- * quantity stepper, total and remove.
+ * (list, discount, net, tariff and its rate); notes (a cut fee with its amount; a quote's
+ * number, and why it no longer prices the line), the quantity stepper (never above a quoted
+ * quantity while the quote prices the line), total and remove.
  */
 export function CartLineItem({
   item,
@@ -38,10 +39,14 @@ export function CartLineItem({
 }) {
   const t = useTranslations('cart')
   const tp = useTranslations('priceDetails')
+  const tq = useTranslations('quotes')
   const locale = useLocale() as Locale
   const toast = useToast()
   const cart = useCart()
   const step = detail?.pkgqty ?? item.pkgqty ?? 1
+  // A line its quote prices, or one only over the quoted quantity, goes no higher than the quote's quantity.
+  const quoteMax =
+    item.quoteNumber && line?.quoteMaxQty && (!line.quoteProblem || line.quoteProblem === 'over-quantity') ? line.quoteMaxQty : null
   return (
     <li data-pn={item.pn} data-testid="cart-line" className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0">
@@ -56,6 +61,7 @@ export function CartLineItem({
           <dd className="tabular-nums">{step}</dd>
         </dl>
         <ul className="mt-2 space-y-1 text-sm">
+          {item.quoteNumber && <CartQuoteNote number={item.quoteNumber} line={line} />}
           {item.replaces && (
             <li>
               <ReplacesNote replaces={item.replaces} />
@@ -82,6 +88,7 @@ export function CartLineItem({
           part={{ pn: item.pn, pkgqty: step, family: detail?.family ?? null }}
           qty={item.prod_quantity}
           onChange={(qty, type) => void cart.setQuantity(item.pn, qty, type)}
+          cap={quoteMax ? { max: quoteMax, note: tq('cartCap', { number: item.quoteNumber!, max: quoteMax }) } : undefined}
         />
         <p className="text-lg font-semibold tabular-nums" data-testid="line-total">
           {line ? (line.priceOnRequest ? t('callForPrice') : formatUsd(line.lineTotal, locale)) : '…'}

@@ -7,6 +7,7 @@ import { useAuth } from '@/components/auth/hooks/useAuth'
 import type { Locale } from '@/i18n/locales'
 import { AvailabilityProvider, type PromiseSetup } from '@/components/availability/AvailabilityProvider.client'
 import { Link } from '@/i18n/navigation'
+import { RequestQuote } from '@/components/quotes/RequestQuote.client'
 
 import { CartDestinationForm } from './CartDestinationForm.client'
 import { CartKeeping } from './CartKeeping.client'
@@ -47,6 +48,12 @@ export function CartView({ countries, promises }: { countries: Country[]; promis
   const lineOf = useMemo(() => new Map((quote?.lines ?? []).map((l) => [l.pn, l])), [quote])
   const priceList = status === 'signed-in' && quote ? quote.priceList : null
   const promiseLines = useMemo(() => items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })), [items])
+  const quoteLines = items.map((i) => ({
+    pn: i.pn,
+    qty: i.prod_quantity,
+    pkgqty: details.get(i.pn)?.pkgqty ?? i.pkgqty,
+    family: details.get(i.pn)?.family,
+  }))
 
   if (cart.cartLoader && items.length === 0) {
     return (
@@ -105,6 +112,17 @@ export function CartView({ countries, promises }: { countries: Country[]; promis
           <aside className="space-y-4">
             <CartDestinationForm countries={countries} form={form} setForm={setForm} onApply={setDestination} />
             <CartTotals answer={answer} hasDestination={destination !== null} />
+            <section
+              className="space-y-2 rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+              data-testid="cart-quote-request"
+            >
+              <p className="text-sm">{t('quoteHelp')}</p>
+              <RequestQuote
+                lines={quoteLines}
+                source="cart"
+                className="w-full rounded border border-primary-700 px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-neutral-800"
+              />
+            </section>
             <CartKeeping cartName={cartName} setCartName={setCartName} confirmEmpty={confirmEmpty} setConfirmEmpty={setConfirmEmpty} />
           </aside>
         </div>

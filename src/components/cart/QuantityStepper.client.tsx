@@ -12,23 +12,28 @@ type Part = { pn: string; pkgqty: number; family: string | null }
  * - [qty] +: the buttons move by the package quantity and never below it; a typed quantity
  * follows docs/pricing.md, "Quantities" (empty or not a number: ignored; outside 1..99,999:
  * refused; rounded up to the step except wire duct). What happened is said under the box.
+ * `cap` lowers the maximum (a quoted line: never above the quoted quantity), with what to say
+ * when a quantity above it is typed.
  */
 export function QuantityStepper({
   part,
   qty,
   onChange,
+  cap,
 }: {
   part: Part
   qty: number
   onChange: (qty: number, pkgQtyType: 'standard' | 'non-standard') => void
+  cap?: { max: number; note: string }
 }) {
   const t = useTranslations('cart')
   const [text, setText] = useState(String(qty))
   const [note, setNote] = useState<string | null>(null)
   useEffect(() => setText(String(qty)), [qty])
+  const max = cap ? Math.min(cap.max, MAX_QUANTITY) : MAX_QUANTITY
 
   const commit = () => {
-    const result = parseQuantityInput(text, qty, part, MAX_QUANTITY)
+    const result = parseQuantityInput(text, qty, part, max)
     if (result.status === 'ignored') {
       setText(String(qty))
       setNote(null)
@@ -36,7 +41,7 @@ export function QuantityStepper({
     }
     if (result.status === 'refused') {
       setText(String(qty))
-      setNote(t('quantityRange'))
+      setNote(cap && Number(text) > cap.max ? cap.note : t('quantityRange'))
       return
     }
     const typed = Math.trunc(Number(text))
@@ -48,7 +53,7 @@ export function QuantityStepper({
     'h-8 w-8 shrink-0 border border-neutral-400 font-bold hover:bg-neutral-100 disabled:opacity-40 dark:border-neutral-600 dark:hover:bg-neutral-800'
   const step = (next: number) => {
     setNote(null)
-    if (next !== qty) onChange(next, parseQuantityInput(String(next), qty, part, MAX_QUANTITY).pkgQtyType)
+    if (next !== qty) onChange(next, parseQuantityInput(String(next), qty, part, max).pkgQtyType)
   }
   return (
     <div>
@@ -78,7 +83,8 @@ export function QuantityStepper({
           className={`${button} rounded-r`}
           aria-label={t('increase')}
           data-testid="qty-plus"
-          onClick={() => step(incrementQuantity(qty, part, MAX_QUANTITY))}
+          disabled={cap ? incrementQuantity(qty, part, max) === qty : undefined}
+          onClick={() => step(incrementQuantity(qty, part, max))}
         >
           +
         </button>

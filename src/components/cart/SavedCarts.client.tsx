@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useToast } from '@/components/layout/Toasts.client'
+import { RequestQuote } from '@/components/quotes/RequestQuote.client'
 import { useRouter } from '@/i18n/navigation'
 import type { SavedCart } from '@/lib/cart/features'
 
@@ -107,6 +108,17 @@ function SavedCartRow({ saved }: { saved: SavedCart }) {
         <button type="button" className={button} onClick={() => void load('add')} data-testid="saved-cart-add">
           {t('addToCart')}
         </button>
+        <RequestQuote
+          lines={saved.cartItems.map((i) => ({
+            pn: i.pn,
+            qty: i.prod_quantity,
+            pkgqty: i.pkgqty,
+            family: i.pkgQtyType === 'non-standard' ? 'wire-duct' : null,
+          }))}
+          source="saved-cart"
+          className={button}
+          testId="saved-cart-quote"
+        />
         {!renaming && (
           <button type="button" className={button} onClick={() => setRenaming(true)} data-testid="saved-cart-rename">
             {t('rename')}

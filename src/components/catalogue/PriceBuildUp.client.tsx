@@ -33,15 +33,17 @@ export function PriceBuildUp({ line, priceList, showLine = false }: { line: Pric
   const locale = useLocale()
   const money = (n: number) => formatUsd(n, locale)
   const discount =
-    line.priceSource === 'list-price'
-      ? t('noDiscount')
-      : line.discountPercent !== null && line.priceSource === 'item'
-        ? t('discountPercentItem', { list: priceList, percent: percent(line.discountPercent / 100, locale) })
-        : line.discountPercent !== null
-          ? t('discountSchedule', { schedule: line.schedule ?? '—', percent: percent(line.discountPercent / 100, locale) })
-          : line.priceSource === 'item'
-            ? t('discountItem', { list: priceList })
-            : t('contractPrice', { list: priceList, schedule: line.schedule ?? '—' })
+    line.priceSource === 'quote'
+      ? t('quoted')
+      : line.priceSource === 'list-price'
+        ? t('noDiscount')
+        : line.discountPercent !== null && line.priceSource === 'item'
+          ? t('discountPercentItem', { list: priceList, percent: percent(line.discountPercent / 100, locale) })
+          : line.discountPercent !== null
+            ? t('discountSchedule', { schedule: line.schedule ?? '—', percent: percent(line.discountPercent / 100, locale) })
+            : line.priceSource === 'item'
+              ? t('discountItem', { list: priceList })
+              : t('contractPrice', { list: priceList, schedule: line.schedule ?? '—' })
   return (
     <details className="mt-1 text-left text-xs font-normal" data-testid="price-details">
       <summary className="cursor-pointer text-primary-800 underline dark:text-primary-300" aria-label={t('detailsOf', { pn: line.pn })}>

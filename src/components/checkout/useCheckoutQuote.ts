@@ -28,22 +28,21 @@ export function useCheckoutQuote(
   const locale = useLocale()
   const [state, setState] = useState<QuoteState>({ status: 'idle' })
   const [round, setRound] = useState(0)
-  const itemsKey = cart.cartItems.map((i) => `${i.pn}:${i.prod_quantity}`).join(',')
+  const itemsKey = JSON.stringify(cart.cartItems.map((i) => [i.pn, i.prod_quantity, i.quoteNumber ?? null]))
   const key = JSON.stringify([itemsKey, destination, choice, shipment])
 
   useEffect(() => {
-    if (!itemsKey) {
+    if (itemsKey === '[]') {
       setState({ status: 'idle' })
       return
     }
     const controller = new AbortController()
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
     const [, dest, sel, ship] = JSON.parse(key) as [string, Destination | null, ShippingChoice, Shipment]
+    const lines = JSON.parse(itemsKey) as [string, number, string | null][]
     const body = {
-      items: itemsKey.split(',').map((entry) => {
-        const at = entry.lastIndexOf(':')
-        return { pn: entry.slice(0, at), qty: Number(entry.slice(at + 1)) }
-      }),
+      // Each line's quote number: the server prices the line by it when it is the buyer's own accepted quote.
+      items: lines.map(([pn, qty, quoteNumber]) => ({ pn, qty, ...(quoteNumber ? { quoteNumber } : {}) })),
       destination: dest,
       carrier: sel.carrier,
       method: sel.method,

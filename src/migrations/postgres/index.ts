@@ -18,6 +18,7 @@ import * as migration_20261128_155321_order_availability from './20261128_155321
 import * as migration_20261128_190204_cross_references from './20261128_190204_cross_references';
 import * as migration_20261128_190854_cross_requests from './20261128_190854_cross_requests';
 import * as migration_20261128_223802_quotes from './20261128_223802_quotes';
+import * as migration_20261128_224705_quote_orders from './20261128_224705_quote_orders';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_223802_quotes.up,
     down: migration_20261128_223802_quotes.down,
-    name: '20261128_223802_quotes'
+    name: '20261128_223802_quotes',
+  },
+  {
+    up: migration_20261128_224705_quote_orders.up,
+    down: migration_20261128_224705_quote_orders.down,
+    name: '20261128_224705_quote_orders'
   },
 ];

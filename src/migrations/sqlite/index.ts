@@ -18,6 +18,7 @@ import * as migration_20261128_155346_order_availability from './20261128_155346
 import * as migration_20261128_190239_cross_references from './20261128_190239_cross_references';
 import * as migration_20261128_190831_cross_requests from './20261128_190831_cross_requests';
 import * as migration_20261128_223733_quotes from './20261128_223733_quotes';
+import * as migration_20261128_224738_quote_orders from './20261128_224738_quote_orders';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_223733_quotes.up,
     down: migration_20261128_223733_quotes.down,
-    name: '20261128_223733_quotes'
+    name: '20261128_223733_quotes',
+  },
+  {
+    up: migration_20261128_224738_quote_orders.up,
+    down: migration_20261128_224738_quote_orders.down,
+    name: '20261128_224738_quote_orders'
   },
 ];

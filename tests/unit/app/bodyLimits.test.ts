@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { API_BODY_LIMIT, ERP_BODY_LIMIT, OTHER_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimitFor } from '@/lib/platform/net/bodyLimits.mjs'
+import {
+  API_BODY_LIMIT,
+  ERP_BODY_LIMIT,
+  OTHER_BODY_LIMIT,
+  QUOTE_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+  bodyLimitFor,
+} from '@/lib/platform/net/bodyLimits.mjs'
 
 describe('bodyLimitFor (the front server refuses a larger Content-Length with 413)', () => {
   it('gives each kind of request its limit', () => {
@@ -9,6 +16,10 @@ describe('bodyLimitFor (the front server refuses a larger Content-Length with 41
     expect(bodyLimitFor('/api/parts')).toBe(OTHER_BODY_LIMIT)
     expect(bodyLimitFor('/api/erp/stock')).toBe(ERP_BODY_LIMIT)
     expect(bodyLimitFor('/api/erpx')).toBe(OTHER_BODY_LIMIT)
+    // A quote request carries up to 5 files of 10 MB; its actions are JSON.
+    expect(bodyLimitFor('/api/private/quotes')).toBe(QUOTE_BODY_LIMIT)
+    expect(QUOTE_BODY_LIMIT).toBeGreaterThan(5 * 10 * 1024 * 1024)
+    expect(bodyLimitFor('/api/private/quotes/Q-100001/accept')).toBe(API_BODY_LIMIT)
   })
 
   it('lets the ERP stock feed send 50,000 rows but not 10 MB', () => {

@@ -51,3 +51,25 @@ describe('UI messages', () => {
     expect(differing).toEqual([])
   })
 })
+
+describe('UI messages as ICU reads them', () => {
+  it('every text parses (a select key with a hyphen does not, and fails the build)', async () => {
+    const { createTranslator, IntlErrorCode } = await import('use-intl')
+    for (const [locale, messages] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      const invalid: string[] = []
+      const t = createTranslator({
+        locale,
+        messages: messages as Tree,
+        onError: (error) => {
+          if (error.code === IntlErrorCode.INVALID_MESSAGE) invalid.push(error.message)
+        },
+        getMessageFallback: ({ key }) => key,
+      })
+      for (const key of leaves(messages as Tree).keys()) (t as (key: string) => string)(key)
+      expect(invalid, locale).toEqual([])
+    }
+  })
+})

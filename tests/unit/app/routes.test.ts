@@ -14,6 +14,9 @@ describe('matchRoute', () => {
     ['/es/documento/catalogo', { locale: 'es', template: '/resource/[slug]', params: { slug: 'catalogo' } }],
     ['/es/mi-cuenta/perfil', { locale: 'es', template: '/my-account/profile', params: {} }],
     ['/es/mi-cuenta/carritos-guardados', { locale: 'es', template: '/my-account/saved-carts', params: {} }],
+    ['/es/mi-cuenta/cotizaciones', { locale: 'es', template: '/my-account/quotes', params: {} }],
+    ['/my-account/quotes/Q-100001', { locale: 'en', template: '/my-account/quotes/[number]', params: { number: 'Q-100001' } }],
+    ['/es/mi-cuenta/cotizaciones/Q-100001', { locale: 'es', template: '/my-account/quotes/[number]', params: { number: 'Q-100001' } }],
     ['/about', { locale: 'en', template: '/[...slug]', params: { slug: 'about' } }],
     ['/es/acerca-de', { locale: 'es', template: '/[...slug]', params: { slug: 'acerca-de' } }],
   ])('reads %s', (path, expected) => {

@@ -10,22 +10,23 @@ export type CartDestination = { country: string; postalCode: string; state: stri
 export type CartQuoteAnswer = { quote: Quote } | { error: string } | null
 
 /**
- * The cart page's quote: asked whenever the lines' quantities, the destination, the language or
+ * The cart page's quote: asked whenever the lines' quantities or quotes, the destination, the language or
  * the buyer change (a stale request is aborted). The error is the server's own message in the
  * buyer's language, else `failedText`. Nothing here prices anything.
  */
 export function useCartQuote(
-  items: readonly { pn: string; prod_quantity: number }[],
+  items: readonly { pn: string; prod_quantity: number; quoteNumber?: string | null }[],
   destination: CartDestination | null,
   { locale, buyer, failedText }: { locale: string; buyer: string; failedText: string },
 ): CartQuoteAnswer {
   const [answer, setAnswer] = useState<CartQuoteAnswer>(null)
-  const qtyKey = items.map((i) => `${i.pn}:${i.prod_quantity}`).join(',')
+  const qtyKey = items.map((i) => `${i.pn}:${i.prod_quantity}:${i.quoteNumber ?? ''}`).join(',')
 
   // Asked with the lines and the message of this render; only what decides the quote asks again.
   const ask = useEffectEvent((signal: AbortSignal) => {
     const body = {
-      items: items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })),
+      // Each line's quote number: the server prices the line by it when it is the buyer's own accepted quote.
+      items: items.map((i) => ({ pn: i.pn, qty: i.prod_quantity, ...(i.quoteNumber ? { quoteNumber: i.quoteNumber } : {}) })),
       ...(destination
         ? {
             destination: {

@@ -91,7 +91,9 @@ async function normalizeCart(
   // A line of an accepted quote (docs/quotes.md) keeps its quote's number while it is the buyer's
   // own, is priced by it while it holds, and never holds more than the quoted quantity.
   const asLines = (list: readonly CartItem[]) => list.map((i) => ({ pn: i.pn, qty: i.prod_quantity, quoteNumber: i.quoteNumber }))
-  const terms = await quoteTerms(await getPayloadClient(), email, asLines(merged.items))
+  const termsOf = async (list: readonly CartItem[]) =>
+    list.some((i) => i.quoteNumber) ? quoteTerms(await getPayloadClient(), email, asLines(list)) : list.map(() => null)
+  const terms = await termsOf(merged.items)
   const items = merged.items.map((item, i) => {
     const term = terms[i]
     if (!term) return unquoted(item)
@@ -110,7 +112,7 @@ async function normalizeCart(
       appCommerceSource,
       { items: items.map((i) => ({ pn: i.pn, qty: i.prod_quantity })) },
       customer,
-      quotedPrices(await quoteTerms(await getPayloadClient(), email, asLines(items))),
+      quotedPrices(await termsOf(items)),
     ),
     partDetails(
       items.map((i) => i.pn),

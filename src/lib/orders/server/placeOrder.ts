@@ -13,11 +13,13 @@ import { cartSchema, hubKey } from '@/lib/cart/features'
 import type { HubStore } from '@/lib/cart/server/store'
 
 import { wakeDeliveriesSoon } from '@/lib/platform/deliveries/server/runner'
+import { orderQuotes, QuoteOrderedAlready } from '@/lib/quotes/server/actions'
+import { cartQuoteTerms } from '@/lib/quotes/server/terms'
 import { orderPlaced } from './events'
 import { lineDetails } from './lineDetails'
 import { queueOrderPlacedMails } from './mail/send'
 import { createCustomerFor } from './newCustomer'
-import { presentOrder, type Order } from './present'
+import { findOwnOrderDoc, presentOrder, type Order } from './present'
 import { inTransaction, nextOrderSerial } from './transaction'
 
 /** A key per checkout attempt: printable ASCII, 8 to 200 characters (a UUID fits). */
@@ -102,6 +104,8 @@ export async function placeOrder(
   if (payment) return refuse(422, payment, { path: payment === 'po-required' ? 'poNumber' : 'payment' })
 
   const items = cart.data.cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity }))
+  // Lines of the buyer's own accepted quotes are priced by them while they hold (docs/quotes.md); the rest as usual.
+  const { prices, quoteOf } = await cartQuoteTerms(payload, email, cart.data.cartItems)
   const destination = { country: shipTo.addressCountry ?? '', state: shipTo.addressState, postalCode: shipTo.addressPostalCode }
   const quoted = await quote(
     source,
@@ -114,6 +118,7 @@ export async function placeOrder(
       shipment: body.shipment ?? null,
     },
     customer,
+    prices,
   )
   if (isQuoteFailure(quoted)) {
     const { code, message: _message, ...details } = quoted.error
@@ -163,11 +168,13 @@ export async function placeOrder(
           locale,
           payment: body.payment,
           poNumber: body.poNumber || null,
+          quoteNumbers: [...new Set(quoteOf.filter(Boolean))].join(', ') || null,
           carrier,
           method,
           carrierAccount,
-          lines: lines.map((l) => ({
+          lines: lines.map((l, i) => ({
             pn: l.pn,
+            quoteNumber: quoteOf[i],
             ...(details.get(l.pn) ?? { series: null, description: null, tariff: l.itemTariff > 0, leadTimeNote: null }),
             qty: l.qty,
             listPrice: l.listPrice,
@@ -188,6 +195,8 @@ export async function placeOrder(
         req,
         overrideAccess: true, // written only here, for the session's own web user and customer, priced on the server
       })
+      // The quotes whose prices it used are ordered with it, under their row locks: a quote is ordered once.
+      await orderQuotes(payload, quoteOf, created.number, req)
       // Its confirmation mails and its order.placed event are written with it (the outbox: sent afterwards, retried on failure).
       await queueOrderPlacedMails(payload, created, req)
       await orderPlaced(payload, created, req)
@@ -197,6 +206,9 @@ export async function placeOrder(
     wakeDeliveriesSoon(payload, 0)
     return { ok: true, status: 201, order: presentOrder(doc) }
   } catch (error) {
+    // A second checkout of a quote already ordered answers the first order (the idempotency design of orders).
+    const first = error instanceof QuoteOrderedAlready ? await findOwnOrderDoc(payload, webUser, error.orderNumber) : null
+    if (first) return { ok: true, status: 200, order: presentOrder(first) }
     // Another request with this key or on this cart won the race (a unique index refused this one).
     const winner = await orderByKey(payload, email, key)
     if (winner) return { ok: true, status: 200, order: presentOrder(winner) }

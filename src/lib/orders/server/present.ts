@@ -33,6 +33,8 @@ export type OrderLine = {
   tariff: boolean
   pkgQtyType: string
   leadTimeNote: string | null
+  /** The accepted quote that priced this line (docs/quotes.md), else null. */
+  quoteNumber: string | null
   /** The ship-date promise when the order was placed (docs/availability.md); null for an order placed before promises. */
   availability: LinePromise | null
 }
@@ -69,6 +71,8 @@ export type Order = BaseAmountsJson & {
   /** Lines that ship on different days: all together or as available (null when they all ship on one day). */
   shipment: 'complete' | 'as-available' | null
   poNumber: string | null
+  /** The accepted quotes whose prices the order used, e.g. "Q-100001" (null when none). */
+  quoteNumbers: string | null
   payment: PaymentMethod
   /** A card order's payment through Stripe (pending, authorised, captured, voided, failed); null before any. */
   cardPaymentStatus: CardPaymentStatus | null
@@ -123,6 +127,7 @@ export function presentOrder(doc: OrderDoc): Order {
       tariff: Boolean(l.tariff),
       pkgQtyType: l.pkgQtyType ?? 'standard',
       leadTimeNote: l.leadTimeNote ?? null,
+      quoteNumber: l.quoteNumber ?? null,
       availability: (l.availability as LinePromise | null | undefined) ?? null,
     })),
     subtotal: num(doc.subtotal),
@@ -144,6 +149,7 @@ export function presentOrder(doc: OrderDoc): Order {
     carrierAccount: doc.carrierAccount ?? null,
     shipment: doc.shipment ?? null,
     poNumber: doc.poNumber ?? null,
+    quoteNumbers: doc.quoteNumbers ?? null,
     payment: doc.payment,
     cardPaymentStatus: doc.cardPayment?.status ?? null,
     note: doc.buyerNote ?? null,

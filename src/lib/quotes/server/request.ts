@@ -29,8 +29,8 @@ async function customerOf(payload: Payload, webUser: SessionWebUser): Promise<Cu
     id: webUser.primaryCustomerId,
     depth: 0,
     disableErrors: true,
-    overrideAccess: true,
-  }) // reason: the session's own primary customer
+    overrideAccess: true, // reason: the session's own primary customer
+  })
   return doc ? commerceCustomer(doc) : null
 }
 

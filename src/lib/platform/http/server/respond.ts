@@ -54,6 +54,7 @@ export type ApiErrorCode =
   | 'number-too-long'
   | 'bad-email'
   | 'duplicate-line'
+  | 'quote-too-many-lines'
   | 'quantity-step'
   | 'need-by-past'
   | 'quote-expired'

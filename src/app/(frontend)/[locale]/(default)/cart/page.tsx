@@ -26,7 +26,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <section className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <WithMessages namespaces={['cart', 'shippingOptions', 'superseded']}>
+      <WithMessages namespaces={['cart', 'shippingOptions', 'superseded', 'quotes']}>
         <CartView countries={countries} promises={promises} />
       </WithMessages>
     </section>

@@ -24,7 +24,7 @@ export default async function QuickOrderPage({ params }: Props) {
     <section className="mx-auto max-w-4xl space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="text-neutral-700 dark:text-neutral-300">{t('intro')}</p>
-      <WithMessages namespaces={['quickOrder']}>
+      <WithMessages namespaces={['quickOrder', 'quotes']}>
         <QuickOrder examples={await examplePartNumbers()} promises={await promiseSetup()} />
       </WithMessages>
     </section>

@@ -11,6 +11,9 @@ import { quoteToJson } from '@/lib/commerce/quoteJson'
 import { quote } from '@/lib/commerce/quoteService'
 import { pricingCustomerOf } from '@/lib/accounts/server/customers'
 import { appCommerceSource } from '@/lib/commerce/server/data'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { quotedPrices, quoteTerms } from '@/lib/quotes/server/terms'
+import { withQuoteMarks } from '@/lib/quotes/cartMarks'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,14 +27,17 @@ export const POST = route({ auth: 'optional', body: z.unknown() }, async ({ body
   if (Array.isArray(items) && items.length > MAX_LINES) throw new HttpError(400, 'too-many-lines', { max: MAX_LINES })
   const parsed = quoteRequestSchema.safeParse(body, { reportInput: true })
   if (!parsed.success) throw new HttpError(400, 'bad-request', badRequestDetails(parsed.error.issues[0]))
-  // The signed-in buyer's primary customer prices the cart; a visitor gets OEM prices.
-  const result = await quote(appCommerceSource, parsed.data, await pricingCustomerOf(user?.email))
+  // The signed-in buyer's primary customer prices the cart; a visitor gets OEM prices. A line of
+  // the buyer's own accepted quote gets the quoted price while the quote holds (docs/quotes.md).
+  const anyQuoted = parsed.data.items.some((i) => i.quoteNumber)
+  const terms = anyQuoted ? await quoteTerms(await getPayloadClient(), user?.email ?? null, parsed.data.items) : []
+  const result = await quote(appCommerceSource, parsed.data, await pricingCustomerOf(user?.email), quotedPrices(terms))
   if (isQuoteFailure(result)) {
     const { code, message: _message, ...details } = result.error
     throw new HttpError(422, code, details)
   }
   // The domain quotes in cents; the API answers dollars (docs/pricing.md, "Money").
-  const answer = quoteToJson(result)
+  const answer = withQuoteMarks(quoteToJson(result), terms)
   // The free option's name in the buyer's language (an order keeps the rule's own label).
   if (result.freeGround) {
     const [t, base] = await Promise.all([getTranslations({ locale, namespace: 'cart' }), appCommerceSource.base()])

@@ -12,11 +12,14 @@ import type { Locale } from '@/i18n/locales'
 import { FavoritesList } from '@/components/cart/FavoritesList.client'
 import { SavedCarts } from '@/components/cart/SavedCarts.client'
 import { OrderHistoryView } from '@/components/orders/OrderHistory'
+import { QuoteList } from '@/components/quotes/QuoteList'
 import { isAccountSection, type AccountSection } from '@/lib/accounts/account'
 import { customersOfSessionEmail } from '@/lib/accounts/server/customers'
 import { listCountries } from '@/lib/commerce/server/countries'
 import { getSiteContact } from '@/lib/content/server/menus'
 import { getSessionUser } from '@/lib/accounts/server/session'
+import { getPayloadClient } from '@/lib/platform/server/payload'
+import { ownQuotes } from '@/lib/quotes/server/own'
 
 // Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
@@ -44,7 +47,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     getTranslations('savedCarts'),
     getTranslations('addresses'),
   ])
-  const labels: Record<Exclude<AccountSection, 'profile' | 'orders'>, string> = {
+  const labels: Record<Exclude<AccountSection, 'profile' | 'orders' | 'quotes'>, string> = {
     addresses: tad('title'),
     favorites: tf('title'),
     'saved-carts': ts('title'),
@@ -56,6 +59,15 @@ export default async function AccountPage({ params, searchParams }: Props) {
         <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
         {nav}
         <OrderHistoryView email={user.email} locale={locale} searchParams={await searchParams} />
+      </section>
+    )
+  }
+  if (slug === 'quotes') {
+    return (
+      <section>
+        <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
+        {nav}
+        <QuoteList quotes={await ownQuotes(await getPayloadClient(), user.email)} locale={locale} />
       </section>
     )
   }
@@ -75,7 +87,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
               <FavoritesList />
             </WithMessages>
           ) : (
-            <WithMessages namespaces={['savedCarts', 'superseded']}>
+            <WithMessages namespaces={['savedCarts', 'superseded', 'quotes']}>
               <SavedCarts />
             </WithMessages>
           )}

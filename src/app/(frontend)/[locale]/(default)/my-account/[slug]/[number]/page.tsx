@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { AccountNav } from '@/components/account/AccountNav'
 import { WithMessages } from '@/components/layout/WithMessages'
 import { OrderView } from '@/components/orders/OrderView'
+import { QuoteDetail } from '@/components/quotes/QuoteDetail'
 import type { Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { customersOfSessionEmail } from '@/lib/accounts/server/customers'
@@ -14,6 +15,7 @@ import { findWebUser } from '@/lib/accounts/server/webUser'
 import { listCountries } from '@/lib/commerce/server/countries'
 import { findOwnOrder } from '@/lib/orders/server/present'
 import { getPayloadClient } from '@/lib/platform/server/payload'
+import { ownQuote } from '@/lib/quotes/server/own'
 
 // Rendered per request under a CSP nonce (src/lib/content/dynamicPages.ts lists it).
 export const dynamic = 'force-dynamic'
@@ -30,19 +32,41 @@ const decode = (s: string) => {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, number } = await params
+  const { locale, slug, number } = await params
+  if (slug === 'quotes') {
+    const t = await getTranslations({ locale, namespace: 'quotes' })
+    return { title: t('quoteTitle', { number: decode(number) }), robots: { index: false } }
+  }
   const t = await getTranslations({ locale, namespace: 'orders' })
   return { title: t('orderTitle', { number: decode(number) }), robots: { index: false } }
 }
 
-/** One of the buyer's orders (`/my-account/orders/{number}`); another buyer's, or none, is a 404. */
+/**
+ * One of the buyer's orders (`/my-account/orders/{number}`) or quotes (`/my-account/quotes/{number}`);
+ * another company's, or none, is a 404.
+ */
 export default async function OrderPage({ params }: Props) {
   const { locale, slug, number } = await params
-  if (slug !== 'orders') notFound()
+  if (slug !== 'orders' && slug !== 'quotes') notFound()
   setRequestLocale(locale)
   const user = await getSessionUser(await headers())
   if (!user) return redirect({ href: '/login', locale })
   const payload = await getPayloadClient()
+  if (slug === 'quotes') {
+    const quote = await ownQuote(payload, user.email, decode(number))
+    if (!quote) notFound()
+    const t = await getTranslations('account')
+    return (
+      <section>
+        <p className="mb-2 text-2xl font-bold">{t('title')}</p>
+        <AccountNav current="quotes" />
+        {/* The actions are a client component: they need the quotes' messages. */}
+        <WithMessages namespaces={['quotes']}>
+          <QuoteDetail quote={quote} locale={locale} now={new Date()} />
+        </WithMessages>
+      </section>
+    )
+  }
   const order = await findOwnOrder(payload, await findWebUser(payload, user.email), decode(number))
   if (!order) notFound()
   const [t, countries, customers] = await Promise.all([
