@@ -61,6 +61,7 @@ export const quoteStaffBeforeValidate: CollectionBeforeValidateHook<Quote> = ({ 
     'versions',
     'orderNumber',
     'attachments',
+    'idempotencyKey',
   ] as const) {
     ;(data as Record<string, unknown>)[f] = originalDoc[f]
   }
