@@ -8,7 +8,7 @@ import {
 
 import { quoteActionBetween, sendProblem, toCents } from '@/domain'
 import type { Quote } from '@/payload-types'
-import { QUOTE_SERVICE_CONTEXT, isQuoteServiceWrite } from '@/lib/quotes/server/context'
+import { isQuoteServiceWrite } from '@/lib/quotes/server/context'
 import { quoteChanged } from '@/lib/quotes/server/events'
 import { snapshotVersion } from '@/lib/quotes/server/present'
 import { knownPartNumbers } from '@/lib/quotes/server/parts'
@@ -150,4 +150,3 @@ export const quoteStaffAfterChange: CollectionAfterChangeHook<Quote> = async ({ 
   return doc
 }
 
-export { QUOTE_SERVICE_CONTEXT }
