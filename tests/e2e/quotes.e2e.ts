@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { api, base } from './helpers/admin'
+import { api } from './helpers/admin'
 import { buyer, signIn, unique } from './helpers/buyer'
 import {
   addresses,
@@ -33,6 +33,8 @@ const words = {
   en: {
     home: '/',
     cart: '/cart',
+    quickOrder: '/quick-order',
+    savedCarts: '/my-account/saved-carts',
     quotes: '/my-account/quotes',
     quote: '/my-account/quotes/',
     requested: /^Quote Q-\d{6,9} requested$/,
@@ -59,6 +61,8 @@ const words = {
   es: {
     home: '/es',
     cart: '/es/carrito',
+    quickOrder: '/es/pedido-rapido',
+    savedCarts: '/es/mi-cuenta/carritos-guardados',
     quotes: '/es/mi-cuenta/cotizaciones',
     quote: '/es/mi-cuenta/cotizaciones/',
     requested: /^Cotización Q-\d{6,9} solicitada$/,
@@ -330,26 +334,51 @@ test.describe('quotes', () => {
   )
 
   test(
-    'a buyer declines; another company’s quote is a 404; a visitor is offered the sign-in',
+    'requests from a BOM paste and a saved cart, a decline; another company’s quote is a 404; a visitor is offered the sign-in',
     { tag: '@both' },
     async ({ browser }, info) => {
       const l = info.project.name as Lang
       const w = words[l]
-      const part = await partFor(12)
+      const [part, second] = [await partFor(12), await partFor(3)]
       const owner = unique(l, 'quote-owner')
       await customerFor(owner, 'NET 30')
       const ownerContext = await buyer(browser, l)
       const ownerPage = await ownerContext.newPage()
       await ownerPage.goto(w.home)
       await signIn(ownerPage, l, owner, { first: 'Olga', last: 'Owner' })
-      const made = await ownerPage.request.post('/api/private/quotes', {
-        headers: { Origin: base },
-        data: { lines: [{ pn: part.pn, qty: 3 }] },
-      })
-      expect(made.status()).toBe(201)
-      const { quote } = (await made.json()) as { quote: { number: string; status: string } }
-      expect(quote.status).toBe('requested')
-      await ownerPage.goto(`${w.quote}${quote.number}`)
+      // From the quick order's BOM paste: its matched lines, at the quantities they would go in the cart with.
+      await ownerPage.goto(w.quickOrder)
+      await ownerPage.getByTestId('bom-input').fill(`${part.pn} 3\n${second.pn}, 4`)
+      await ownerPage.getByTestId('bom-check').click()
+      await expect(ownerPage.getByTestId('bom-resolved').locator('tbody tr')).toHaveCount(2)
+      await press(ownerPage, ownerPage.getByTestId('bom-quote'))
+      const panel = ownerPage.getByTestId('quote-request-panel')
+      await expect(panel.getByTestId('quote-request-line')).toHaveCount(2)
+      await expect(panel.locator(`[data-testid="quote-request-line"][data-pn="${part.pn}"]`).getByTestId('quote-request-qty')).toHaveValue(
+        '3',
+      )
+      await press(ownerPage, panel.getByTestId('quote-request-send'))
+      const number = (await panel.getByTestId('quote-requested').getAttribute('data-number'))!
+      const made = await ownerPage.request.get(`/api/private/quotes/${number}`)
+      expect(made.status()).toBe(200)
+      expect(((await made.json()) as { quote: { lines: { pn: string; qty: number }[] } }).quote.lines).toEqual([
+        expect.objectContaining({ pn: part.pn, qty: 3 }),
+        expect.objectContaining({ pn: second.pn, qty: 4 }),
+      ])
+      await press(ownerPage, panel.getByTestId('quote-request-panel-close'))
+
+      // From a saved cart: its lines.
+      await fillCart(ownerPage, owner, [{ pn: second.pn, qty: 7 }])
+      await ownerPage.goto(w.cart)
+      await typeInto(ownerPage, ownerPage.getByTestId('save-cart-name'), 'Panel 9')
+      await press(ownerPage, ownerPage.getByTestId('save-cart'))
+      await ownerPage.goto(w.savedCarts)
+      await press(ownerPage, ownerPage.locator('[data-testid="saved-cart"][data-name="Panel 9"]').getByTestId('saved-cart-quote'))
+      await expect(panel.getByTestId('quote-request-line')).toHaveCount(1)
+      await expect(panel.getByTestId('quote-request-qty')).toHaveValue('7')
+      await press(ownerPage, panel.getByTestId('quote-request-panel-close'))
+
+      await ownerPage.goto(`${w.quote}${number}`)
       await expect(ownerPage.getByTestId('quote-status')).toHaveText(w.statusRequested)
       // Declined by keyboard, after a confirmation: no action is left.
       await press(ownerPage, ownerPage.getByTestId('quote-decline'))
@@ -367,7 +396,7 @@ test.describe('quotes', () => {
       const page = await context.newPage()
       await page.goto(w.home)
       await signIn(page, l, other, { first: 'Otto', last: 'Other' })
-      const res = await page.goto(`${w.quote}${quote.number}`)
+      const res = await page.goto(`${w.quote}${number}`)
       expect(res?.status()).toBe(404)
       await page.goto(w.quotes)
       await expect(page.getByTestId('quotes-empty')).toBeVisible()
