@@ -323,6 +323,12 @@ test.describe('quotes', () => {
       await page.goto(`${w.quote}${number}`)
       await expect(quote.getByTestId('quote-status')).toHaveText(w.statusOrdered)
       await expect(quote.getByTestId('quote-order')).toBeVisible()
+      // The order's quoted lines name their quote.
+      await quote.getByTestId('quote-order').getByRole('link').click()
+      await expect(page.locator(`[data-testid="order-line"][data-pn="${a.pn}"]`).getByTestId('order-line-quote')).toHaveText(
+        `${w.quoteLine}${number}`,
+      )
+      await expect(page.locator(`[data-testid="order-line"][data-pn="${d.pn}"]`).getByTestId('order-line-quote')).toHaveCount(0)
 
       // The list, newest first, with the quote ordered.
       await page.goto(w.quotes)
