@@ -106,6 +106,8 @@ export const Quotes: CollectionConfig = {
     },
     { name: 'note', label: 'Buyer’s note', type: 'textarea', ...readOnly },
     { name: 'attachments', type: 'relationship', relationTo: 'quote-attachments', hasMany: true, ...readOnly },
+    // The request at a glance above the lines to answer (src/components/admin/QuoteRequestSummary.tsx).
+    { name: 'request', type: 'ui', admin: { components: { Field: '@/components/admin/QuoteRequestSummary#QuoteRequestSummary' } } },
     { name: 'lines', type: 'array', required: true, minRows: 1, fields: lineFields() },
     { name: 'staffNote', label: 'Note to the buyer', type: 'textarea' },
     {
