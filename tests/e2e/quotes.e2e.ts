@@ -200,7 +200,8 @@ test.describe('quotes', () => {
       await page.keyboard.type('6')
       await press(page, panel.getByTestId('quote-request-send'))
       const requested = panel.getByTestId('quote-requested')
-      await expect(requested.getByRole('heading')).toHaveText(w.requested)
+      // The request's files are written with it: on a loaded machine the answer may take a few seconds.
+      await expect(requested.getByRole('heading')).toHaveText(w.requested, { timeout: 20_000 })
       await expect(requested.getByRole('heading')).toBeFocused()
       const number = (await requested.getAttribute('data-number'))!
       // The cart is kept.
