@@ -8,6 +8,7 @@ import type { HubStore } from '@/lib/cart/server/store'
 import type { PlaceOrderBody } from '@/lib/orders/contract'
 import { placeOrder } from '@/lib/orders/server/placeOrder'
 import { quoteRequestBodySchema, type QuoteRequestBody, type QuoteRequestInput } from '@/lib/quotes/contract'
+import { checkAttachments } from '@/lib/quotes/attachments'
 import { moveOwnQuote } from '@/lib/quotes/server/actions'
 import { findOwnQuoteDoc, ownQuote, ownQuotes } from '@/lib/quotes/server/own'
 import { requestQuote } from '@/lib/quotes/server/request'
@@ -123,6 +124,53 @@ describe.each(testDatabases())('quotes on $name', (db: TestDatabase) => {
       ),
     ).toMatchObject({ code: 'duplicate-line' })
     expect((await payload.count({ collection: 'quotes', ...sys })).totalDocs).toBe(before)
+  })
+
+  it('keeps a request’s attachments with it, readable by the buyer’s company only', async () => {
+    // A one-page PDF with its cross-reference table (Payload refuses a PDF without one).
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    ]
+    let text = '%PDF-1.4\n'
+    const offsets = objects.map((o, i) => {
+      const at = text.length
+      text += `${i + 1} 0 obj\n${o}\nendobj\n`
+      return at
+    })
+    const xref = text.length
+    text += `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+    text += `trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+    const pdf = new TextEncoder().encode(text)
+    const checked = checkAttachments([{ name: 'layout.pdf', bytes: pdf }])
+    if (!checked.ok) throw new Error(JSON.stringify(checked))
+    const started = Date.now()
+    const asked = await requestQuote(
+      { payload, source },
+      { buyer, locale: 'en', body: body([{ pn: 'PB22-XG1', qty: 3 }]), files: checked.files },
+    )
+    if (!asked.ok) throw new Error(JSON.stringify(asked))
+    expect(Date.now() - started).toBeLessThan(4_000)
+    const read = await ownQuote(payload, colleague.email, asked.quote.number)
+    expect(read?.attachments).toMatchObject([
+      { filename: 'layout.pdf', mimeType: 'application/pdf', url: expect.stringMatching(/\/files\/\d+$/) },
+    ])
+  })
+
+  it('makes one quote per Idempotency-Key, also when the same request arrives twice at once', async () => {
+    const before = (await payload.count({ collection: 'quotes', ...sys })).totalDocs
+    const again = (key: string) =>
+      requestQuote({ payload, source }, { buyer, locale: 'en', body: body([{ pn: 'PB22-MG1', qty: 2 }]), files: [], idempotencyKey: key })
+    const [a, b] = await Promise.all([again('quote-retry-key-1'), again('quote-retry-key-1')])
+    if (!a.ok || !b.ok) throw new Error(JSON.stringify([a, b]))
+    expect(a.quote.number).toBe(b.quote.number)
+    expect([a.status, b.status].sort()).toEqual([200, 201])
+    const third = await again('quote-retry-key-1')
+    expect(third).toMatchObject({ ok: true, status: 200, quote: { number: a.quote.number } })
+    expect((await payload.count({ collection: 'quotes', ...sys })).totalDocs).toBe(before + 1)
+    expect((await deliveries(`%/${a.quote.number}/%`)).length).toBeGreaterThan(0)
+    expect(await again('bad key')).toMatchObject({ ok: false, code: 'missing-idempotency-key' })
   })
 
   it('walks request → answer → revision → version 2 → accept → order, once', async () => {

@@ -1,6 +1,7 @@
 import { AddressText } from '@/components/account/AddressText'
 import type { AddressFields } from '@/domain/addresses'
 import type { LinePromise } from '@/domain/availability/promise.mjs'
+import { Link } from '@/i18n/navigation'
 import { orderShipWords } from '@/lib/orders/shipWords'
 
 type Line = {
@@ -11,6 +12,8 @@ type Line = {
   lineTotal: number
   leadTimeNote?: string | null
   availability?: LinePromise | null
+  /** The accepted quote that priced the line (issue 30). */
+  quoteNumber?: string | null
 }
 type Address = { [K in keyof AddressFields]?: string | null }
 
@@ -18,7 +21,14 @@ type Props = {
   order: { lines: Line[]; shippingAddress: Address; billingAddress: Address }
   /** The card look of each box. */
   card: string
-  labels: { orderLines: string; shippingStep: string; billingStep: string; lineQty: (qty: number, price: string) => string }
+  labels: {
+    orderLines: string
+    shippingStep: string
+    billingStep: string
+    lineQty: (qty: number, price: string) => string
+    /** A quoted line's mark, linked to its quote ("Quote Q-100001"); without it the mark is not shown. */
+    quote?: (number: string) => string
+  }
   money: (amount: number) => string
   countryName: (code: string | null | undefined) => string | undefined
   /** The page's language: each line's promise is told in it. */
@@ -41,6 +51,15 @@ export function OrderLinesAndAddresses({ order, card, labels, money, countryName
               <span className="min-w-0">
                 <span className="block font-mono font-semibold whitespace-nowrap">{l.pn}</span>
                 {l.description && <span className="block text-sm">{l.description}</span>}
+                {l.quoteNumber && labels.quote && (
+                  <Link
+                    href={{ pathname: '/my-account/quotes/[number]', params: { number: l.quoteNumber } }}
+                    className="block text-sm font-semibold text-primary-800 underline dark:text-primary-300"
+                    data-testid="order-line-quote"
+                  >
+                    {labels.quote(l.quoteNumber)}
+                  </Link>
+                )}
                 {l.leadTimeNote && <span className="block text-sm">{l.leadTimeNote}</span>}
                 {l.availability && (
                   <span className="block text-sm text-neutral-700 dark:text-neutral-300" data-testid="order-line-ships">

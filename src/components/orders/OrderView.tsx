@@ -26,7 +26,7 @@ export async function OrderView({
   countries: Country[]
   customerName: string | null
 }) {
-  const [t, tc] = await Promise.all([getTranslations('orders'), getTranslations('checkout')])
+  const [t, tc, tq] = await Promise.all([getTranslations('orders'), getTranslations('checkout'), getTranslations('quotes')])
   const countryName = (code: string | null | undefined) => countries.find((c) => c.code === code)?.name ?? code ?? undefined
   const card = 'rounded border border-neutral-300 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900'
   return (
@@ -60,6 +60,7 @@ export async function OrderView({
               shippingStep: tc('shippingStep'),
               billingStep: tc('billingStep'),
               lineQty: (qty, price) => tc('lineQty', { qty, price }),
+              quote: (number) => tq('cartLine', { number }),
             }}
             money={(v) => formatUsd(v, locale)}
             locale={locale}

@@ -30,27 +30,34 @@ export function QuoteFilesField({
   const input = useRef<HTMLInputElement>(null)
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold">
+      <p id={`${id}-title`} className="font-semibold">
         {t('attachmentsOptional')}
-      </label>
+      </p>
       <FieldHelp id={id}>{t('attachmentsHelp', { max: MAX_QUOTE_ATTACHMENTS, mb: MAX_ATTACHMENT_MB })}</FieldHelp>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        data-field="files"
-        accept={ACCEPTED_EXTENSIONS.join(',')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
-        onChange={(e) => {
-          const picked = [...(e.target.files ?? [])]
-          e.target.value = ''
-          if (picked.length) onChange([...files, ...picked])
-        }}
-        className="text-sm file:mr-3 file:rounded file:border file:border-neutral-500 file:bg-white file:px-3 file:py-1.5 file:font-semibold dark:file:bg-neutral-900 dark:file:text-neutral-100"
-        data-testid="quote-request-files"
-      />
+      {/* The native input's "No file chosen" would contradict the list below: a button of our own, the input under it. */}
+      <label
+        htmlFor={id}
+        className="w-fit cursor-pointer rounded border border-neutral-500 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-neutral-100 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-700 dark:bg-neutral-900 dark:hover:bg-neutral-800"
+      >
+        {t('addFiles')}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple
+          data-field="files"
+          accept={ACCEPTED_EXTENSIONS.join(',')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-title`, describedBy(id, true, error)].filter(Boolean).join(' ')}
+          onChange={(e) => {
+            const picked = [...(e.target.files ?? [])]
+            e.target.value = ''
+            if (picked.length) onChange([...files, ...picked])
+          }}
+          className="sr-only"
+          data-testid="quote-request-files"
+        />
+      </label>
       <FieldError id={id} error={error} />
       {files.length > 0 && (
         <ul className="mt-1 space-y-1 text-sm" data-testid="quote-request-file-list">

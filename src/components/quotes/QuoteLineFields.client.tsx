@@ -30,8 +30,8 @@ export function QuoteLineFields({
     <fieldset className="rounded border border-neutral-300 p-3 dark:border-neutral-700" data-testid="quote-request-line" data-pn={line.pn}>
       <legend className="px-1 font-mono font-semibold">{line.pn}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid content-start gap-1">
-          <label htmlFor={id('qty')} className="text-sm font-semibold">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id('qty')} className="flex flex-1 items-end text-sm font-semibold">
             {t('qty')}
           </label>
           <input
@@ -50,8 +50,8 @@ export function QuoteLineFields({
           {step && <FieldHelp id={id('qty')}>{t('stepHelp', { step })}</FieldHelp>}
           <FieldError id={id('qty')} error={qtyError} />
         </div>
-        <div className="grid content-start gap-1">
-          <label htmlFor={id('price')} className="text-sm font-semibold">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id('price')} className="flex flex-1 items-end text-sm font-semibold">
             {t('targetPriceOptional')}
           </label>
           <input
