@@ -22,10 +22,10 @@ const lineFields = (): Field[] => [
   {
     type: 'row',
     fields: [
-      { name: 'pn', label: 'Part number', type: 'text', required: true, ...readOnly },
-      { name: 'qty', label: 'Quantity', type: 'number', required: true, min: 1, ...readOnly },
-      { name: 'targetPrice', label: 'Buyer’s target price ($)', type: 'number', ...readOnly },
-      { name: 'note', label: 'Buyer’s note', type: 'text', ...readOnly },
+      { name: 'pn', label: 'Part number', type: 'text', required: true, admin: { readOnly: true, width: '28%' } },
+      { name: 'qty', label: 'Quantity', type: 'number', required: true, min: 1, admin: { readOnly: true, width: '14%' } },
+      { name: 'targetPrice', label: 'Buyer’s target ($)', type: 'number', admin: { readOnly: true, width: '18%' } },
+      { name: 'note', label: 'Buyer’s note', type: 'text', admin: { readOnly: true, width: '40%' } },
     ],
   },
   {
