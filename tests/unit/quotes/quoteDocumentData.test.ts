@@ -67,6 +67,18 @@ describe('a quote as its documents print one version of it', () => {
     expect(quoteDocumentData(stored, 3)).toBeNull()
   })
 
+  it('prefers a version’s snapshot to the lines as stored now (answers saved for the next version are not what was sent)', () => {
+    const sentV2 = snapshotVersion(stored)
+    const drafting: Quote = {
+      ...stored,
+      status: 'revision-requested',
+      lines: stored.lines.map((l) => ({ ...l, quotedPrice: 1 })),
+      versions: [sentV2, snapshotVersion(v1)],
+    }
+    expect(quoteDocumentData(drafting, 2)).toMatchObject({ version: 2, total: 865, staffNote: 'Revised as asked' })
+    expect(quoteDocumentData(drafting, 2)!.lines[0].quotedPrice).toBe(20.5)
+  })
+
   it('finds the buyer’s message of the revision asked of a version', () => {
     expect(revisionMessage(stored, 1)).toBe('Better on the buttons, and a part for XX-OLD?')
     expect(revisionMessage(stored, 2)).toBeNull()

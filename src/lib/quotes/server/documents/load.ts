@@ -46,13 +46,15 @@ export async function quoteByNumber(payload: Payload, number: string, req?: Payl
  */
 export function quoteDocumentData(doc: QuoteDoc, version: number = doc.version ?? 0): QuoteDocumentData | null {
   const view = presentQuote(doc)
+  // A version's snapshot when one was kept, as the buyer saw it; else the current version as stored.
   const sent =
-    version === view.version
+    view.versions.find((v) => v.version === version) ??
+    (version === view.version
       ? view
       : version === 0
         ? // The request as asked: the buyer's side of each line never changes, the answers are left out.
           { version: 0, sentAt: null, expiresAt: null, staffNote: null, total: null, lines: view.lines.map(unanswered) }
-        : view.versions.find((v) => v.version === version)
+        : undefined)
   if (!sent) return null
   return {
     id: doc.id,
