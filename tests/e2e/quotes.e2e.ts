@@ -183,11 +183,11 @@ test.describe('quotes', () => {
       await expect(panel.getByTestId('quote-request-need-by')).toHaveValue(needBy)
       await typeInto(page, panel.getByTestId('quote-request-note'), 'Two panels, one shipment.')
       await panel.getByTestId('quote-request-files').setInputFiles({
-        name: 'panel-layout.pdf',
+        name: `panel-layout-${l}.pdf`,
         mimeType: 'application/pdf',
         buffer: tinyPdf(),
       })
-      await expect(panel.getByTestId('quote-request-file-list')).toContainText('panel-layout.pdf')
+      await expect(panel.getByTestId('quote-request-file-list')).toContainText(`panel-layout-${l}.pdf`)
       // A quantity left empty is refused next to its field, in the buyer's language, and focused.
       await press(page, panel.getByTestId('quote-request-send'))
       await expect(line(b.pn).getByTestId('quote-field-error')).toHaveText(w.qtyRequired)
@@ -244,7 +244,7 @@ test.describe('quotes', () => {
       await expect(quote.getByTestId('quote-project')).toHaveText(w.project)
       await expect(quote.getByTestId('quote-note')).toHaveText('Two panels, one shipment.')
       const attachment = quote.getByTestId('quote-attachment')
-      await expect(attachment).toHaveText('panel-layout.pdf')
+      await expect(attachment).toHaveText(`panel-layout-${l}.pdf`)
       const file = await page.request.get((await attachment.getAttribute('href'))!)
       expect(file.status()).toBe(200)
       expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
