@@ -105,8 +105,10 @@ async function axe(page: Page, what: string) {
   await expectNoAxeViolations(page, what)
   await page.setViewportSize({ width: 390, height: 900 })
   await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await expectNoAxeViolations(page, `${what}, 390 px, dark`)
   await page.emulateMedia({ colorScheme: 'light' })
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
