@@ -1374,6 +1374,7 @@ export interface Quote {
   buyerEmail: string;
   locale: 'en' | 'es';
   orderNumber?: string | null;
+  idempotencyKey?: string | null;
   project?: string | null;
   needBy?: string | null;
   source?: ('cart' | 'saved-cart' | 'bom' | 'api') | null;
@@ -2492,6 +2493,7 @@ export interface QuotesSelect<T extends boolean = true> {
   buyerEmail?: T;
   locale?: T;
   orderNumber?: T;
+  idempotencyKey?: T;
   project?: T;
   needBy?: T;
   source?: T;

@@ -67,6 +67,8 @@ export const Quotes: CollectionConfig = {
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
+  // A request sent twice under one Idempotency-Key (a retry after a lost answer) is one quote.
+  indexes: [{ fields: ['buyerEmail', 'idempotencyKey'], unique: true }],
   hooks: { beforeValidate: [quoteStaffBeforeValidate], beforeChange: [quoteStaffBeforeChange], afterChange: [quoteStaffAfterChange] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, description: 'Q- and a number' } },
@@ -88,6 +90,7 @@ export const Quotes: CollectionConfig = {
     { name: 'buyerEmail', type: 'email', required: true, index: true, ...sidebar },
     { name: 'locale', type: 'select', required: true, defaultValue: 'en', options: [...locales], ...sidebar },
     { name: 'orderNumber', label: 'Order', type: 'text', index: true, ...sidebar },
+    { name: 'idempotencyKey', type: 'text', admin: { readOnly: true, hidden: true } },
     {
       type: 'row',
       fields: [
@@ -103,6 +106,8 @@ export const Quotes: CollectionConfig = {
     },
     { name: 'note', label: 'Buyer’s note', type: 'textarea', ...readOnly },
     { name: 'attachments', type: 'relationship', relationTo: 'quote-attachments', hasMany: true, ...readOnly },
+    // The request at a glance above the lines to answer (src/components/admin/QuoteRequestSummary.tsx).
+    { name: 'request', type: 'ui', admin: { components: { Field: '@/components/admin/QuoteRequestSummary#QuoteRequestSummary' } } },
     { name: 'lines', type: 'array', required: true, minRows: 1, fields: lineFields() },
     { name: 'staffNote', label: 'Note to the buyer', type: 'textarea' },
     {

@@ -8,7 +8,7 @@ import {
 
 import { quoteActionBetween, sendProblem, toCents } from '@/domain'
 import type { Quote } from '@/payload-types'
-import { QUOTE_SERVICE_CONTEXT, isQuoteServiceWrite } from '@/lib/quotes/server/context'
+import { isQuoteServiceWrite } from '@/lib/quotes/server/context'
 import { quoteChanged } from '@/lib/quotes/server/events'
 import { snapshotVersion } from '@/lib/quotes/server/present'
 import { knownPartNumbers } from '@/lib/quotes/server/parts'
@@ -61,6 +61,7 @@ export const quoteStaffBeforeValidate: CollectionBeforeValidateHook<Quote> = ({ 
     'versions',
     'orderNumber',
     'attachments',
+    'idempotencyKey',
   ] as const) {
     ;(data as Record<string, unknown>)[f] = originalDoc[f]
   }
@@ -149,4 +150,3 @@ export const quoteStaffAfterChange: CollectionAfterChangeHook<Quote> = async ({ 
   return doc
 }
 
-export { QUOTE_SERVICE_CONTEXT }

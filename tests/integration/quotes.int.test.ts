@@ -125,6 +125,21 @@ describe.each(testDatabases())('quotes on $name', (db: TestDatabase) => {
     expect((await payload.count({ collection: 'quotes', ...sys })).totalDocs).toBe(before)
   })
 
+  it('makes one quote per Idempotency-Key, also when the same request arrives twice at once', async () => {
+    const before = (await payload.count({ collection: 'quotes', ...sys })).totalDocs
+    const again = (key: string) =>
+      requestQuote({ payload, source }, { buyer, locale: 'en', body: body([{ pn: 'PB22-MG1', qty: 2 }]), files: [], idempotencyKey: key })
+    const [a, b] = await Promise.all([again('quote-retry-key-1'), again('quote-retry-key-1')])
+    if (!a.ok || !b.ok) throw new Error(JSON.stringify([a, b]))
+    expect(a.quote.number).toBe(b.quote.number)
+    expect([a.status, b.status].sort()).toEqual([200, 201])
+    const third = await again('quote-retry-key-1')
+    expect(third).toMatchObject({ ok: true, status: 200, quote: { number: a.quote.number } })
+    expect((await payload.count({ collection: 'quotes', ...sys })).totalDocs).toBe(before + 1)
+    expect((await deliveries(`%/${a.quote.number}/%`)).length).toBeGreaterThan(0)
+    expect(await again('bad key')).toMatchObject({ ok: false, code: 'missing-idempotency-key' })
+  })
+
   it('walks request → answer → revision → version 2 → accept → order, once', async () => {
     const asked = await ask(
       buyer,

@@ -7,7 +7,7 @@ import { runSoak } from '../../scripts/lib/soak'
 
 /**
  * Issue 25's proof under faults, short form (`npm run soak` runs it for 20 minutes): buyers
- * place orders on two instances on PostgreSQL + Redis and then on one on SQLite, while
+ * place orders (and request quotes, issue 30) on two instances on PostgreSQL + Redis and then on one on SQLite, while
  * instances are killed (SIGKILL, SIGTERM), the mail relay and the webhook receiver turn slow
  * or failing, and Redis stops. Every 2xx order is in the database once, every refused one
  * is not, every mail and event arrived (repeats recognised by key), nothing is left pending.
@@ -23,6 +23,7 @@ describe.runIf(enabled)('orders, mails and webhooks under kills and outages (soa
     for (const report of reports) {
       expect(report.problems, report.cluster).toEqual([])
       expect(report.counts['answered 2xx'], report.cluster).toBeGreaterThan(3)
+      expect(report.counts['quotes in the database'], report.cluster).toBeGreaterThan(0)
       expect(report.counts.SIGKILL + report.counts.SIGTERM, report.cluster).toBeGreaterThan(0)
       expect(report.counts['deliveries still pending (stuck)'], report.cluster).toBe(0)
     }

@@ -4,11 +4,12 @@ import { PA } from '../../../tests/fixtures/shipTo'
 
 import type { Cluster } from './cluster'
 
-/** What a buyer learned of one order attempt (one idempotency key), after its retries. */
-export type Outcome =
+/** What a buyer learned of one order attempt or quote request (one idempotency key), after its retries. */
+export type Outcome = { what: 'order' | 'quote' } & (
   | { key: string; kind: 'placed'; number: string; status: number }
   | { key: string; kind: 'refused'; status: number; code: string }
   | { key: string; kind: 'unknown'; why: string }
+)
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const PARTS = ['PB22-XG1']
@@ -85,6 +86,7 @@ export async function buyerLoop(
   const ask = (method: string, path: string, body?: unknown, extra = {}) => call(cluster, method, path, buyer.cookie, buyer.ip, body, extra)
   const order = { shippingContactId: buyer.addressId, billingContactId: buyer.addressId, payment: 'terms', poNumber: 'PO-SOAK' }
   const cartKey = `${buyer.email}:liveCart`
+  let round = 0
   while (!until()) {
     try {
       const cartItems = PARTS.map((pn) => ({ pn, prod_quantity: 1 + Math.floor(Math.random() * 20) }))
@@ -99,7 +101,15 @@ export async function buyerLoop(
       )
       const total = (probe.json.quote as { total?: number } | undefined)?.total
       if (probe.status !== 409 || total === undefined) continue
-      outcomes.push(await place(ask, { ...order, expectedTotal: total }))
+      outcomes.push(await place(ask, '/api/private/orders', { ...order, expectedTotal: total }))
+      // Every other round (the first included) a quote request too (issue 30): its mails and event are written with it, once per key.
+      if (round++ % 2 === 0) {
+        const lines = cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity }))
+        outcomes.push(await place(ask, '/api/private/quotes', { lines, project: 'Soak' }))
+      }
+      outcomes.push(
+        await place(ask, '/api/private/quotes', { lines: cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity })), project: 'Soak' }),
+      )
     } catch {
       await sleep(300)
     }
@@ -108,24 +118,30 @@ export async function buyerLoop(
 
 const rand = () => randomBytes(8).toString('hex')
 
-async function place(ask: (m: string, p: string, b?: unknown, e?: object) => Promise<Answer>, body: object): Promise<Outcome> {
+/** Sends an order or a quote request under a fresh Idempotency-Key, and the same key again while the outcome is unknown. */
+async function place(
+  ask: (m: string, p: string, b?: unknown, e?: object) => Promise<Answer>,
+  path: '/api/private/orders' | '/api/private/quotes',
+  body: object,
+): Promise<Outcome> {
+  const what = path === '/api/private/orders' ? 'order' : 'quote'
   const key = `soak-${rand()}`
   let why = ''
   for (let attempt = 0; attempt < 6; attempt++) {
     try {
-      const answer = await ask('POST', '/api/private/orders', body, { 'idempotency-key': key })
+      const answer = await ask('POST', path, body, { 'idempotency-key': key })
       if (answer.status === 200 || answer.status === 201) {
-        const number = String((answer.json.order as { number?: string } | undefined)?.number ?? '')
-        return { key, kind: 'placed', number, status: answer.status }
+        const number = String((answer.json[what] as { number?: string } | undefined)?.number ?? '')
+        return { what, key, kind: 'placed', number, status: answer.status }
       }
-      // The app's own refusal (4xx with a code): definite, no order. A 5xx may or may not have committed: ask again.
+      // The app's own refusal (4xx with a code): definite, nothing written. A 5xx may or may not have committed: ask again.
       if (answer.status < 500)
-        return { key, kind: 'refused', status: answer.status, code: String(answer.json.code ?? answer.json.error ?? '') }
+        return { what, key, kind: 'refused', status: answer.status, code: String(answer.json.code ?? answer.json.error ?? '') }
       why = `answered ${answer.status}`
     } catch (error) {
       why = error instanceof Error ? error.message : String(error)
     }
     await sleep(700)
   }
-  return { key, kind: 'unknown', why }
+  return { what, key, kind: 'unknown', why }
 }

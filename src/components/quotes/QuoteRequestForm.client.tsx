@@ -83,6 +83,8 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState<{ number: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
+  // One key per draft sent: a retry after no answer reuses it (one quote), a refused draft gets a new one once changed.
+  const key = useRef<string | null>(null)
   const today = localDay()
 
   const focusField = (field: string) => form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus()
@@ -101,8 +103,10 @@ export function QuoteRequestForm({ lines, source }: { lines: LineDraft[]; source
     }
     setErrors({})
     setSending(true)
-    const answer = await requestQuote(authFetch, checked.body, files, locale)
+    key.current ??= crypto.randomUUID()
+    const answer = await requestQuote(authFetch, checked.body, files, locale, key.current)
     setSending(false)
+    if (!answer.ok && answer.error.status >= 400 && answer.error.status < 500) key.current = null
     if (answer.ok) {
       setSent({ number: answer.data.quote.number })
       return

@@ -50,7 +50,6 @@ export type QuoteRequestInput = z.input<typeof quoteRequestBodySchema>
 
 /** The body of POST /api/private/quotes/{number}/revision: what the buyer wants changed. */
 export const revisionBodySchema = z.object({ message: z.string().trim().min(1).max(2000) }).strict()
-export type RevisionBody = z.infer<typeof revisionBodySchema>
 
 /** A quote line as the buyer sees it; `quotedPrice` and the rest of the answer are null until the staff send the quote. */
 export type QuoteLineView = {

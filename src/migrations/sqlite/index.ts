@@ -19,6 +19,7 @@ import * as migration_20261128_190239_cross_references from './20261128_190239_c
 import * as migration_20261128_190831_cross_requests from './20261128_190831_cross_requests';
 import * as migration_20261128_223733_quotes from './20261128_223733_quotes';
 import * as migration_20261128_224738_quote_orders from './20261128_224738_quote_orders';
+import * as migration_20261128_230842_quote_keys from './20261128_230842_quote_keys';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_224738_quote_orders.up,
     down: migration_20261128_224738_quote_orders.down,
-    name: '20261128_224738_quote_orders'
+    name: '20261128_224738_quote_orders',
+  },
+  {
+    up: migration_20261128_230842_quote_keys.up,
+    down: migration_20261128_230842_quote_keys.down,
+    name: '20261128_230842_quote_keys'
   },
 ];

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isPreparedMail } from '@/lib/platform/deliveries/contract'
 import type { DeliveryHandlers, DeliverySettings } from '@/lib/platform/deliveries/server/runner'
 import type { Env } from '@/lib/platform/server/env'
+import { isQuoteMailInput } from '@/lib/quotes/server/mail/input'
 
 import type { OrderMailJobInput } from './mail/send'
 import { ORDER_WEBHOOK_RETRIES } from './webhook'
@@ -35,6 +36,12 @@ export function orderDeliveryHandlers(env: Pick<Env, 'mailFrom' | 'orderWebhook'
             import('@/lib/platform/server/env'),
           ])
           await sendMail({ ...delivery.input.prepared, messageId }, parseEnv())
+          return
+        }
+        if (isQuoteMailInput(delivery.input)) {
+          // A quote's mail (issue 30): built from the quote as stored, its PDF attached to the quote itself.
+          const { sendQuoteMail } = await import('@/lib/quotes/server/mail/send')
+          await sendQuoteMail(payload, delivery.input, messageId)
           return
         }
         const { sendOrderMail } = await import('./mail/send')

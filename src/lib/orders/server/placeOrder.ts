@@ -13,21 +13,14 @@ import { cartSchema, hubKey } from '@/lib/cart/features'
 import type { HubStore } from '@/lib/cart/server/store'
 
 import { wakeDeliveriesSoon } from '@/lib/platform/deliveries/server/runner'
-import { orderQuotes } from '@/lib/quotes/server/actions'
-import { quotedPrices, quoteTerms } from '@/lib/quotes/server/terms'
+import { orderQuotes, QuoteOrderedAlready } from '@/lib/quotes/server/actions'
+import { cartQuoteTerms } from '@/lib/quotes/server/terms'
 import { orderPlaced } from './events'
 import { lineDetails } from './lineDetails'
 import { queueOrderPlacedMails } from './mail/send'
 import { createCustomerFor } from './newCustomer'
 import { findOwnOrderDoc, presentOrder, type Order } from './present'
 import { inTransaction, nextOrderSerial } from './transaction'
-
-/** Thrown inside the order's transaction (rolling it back) when a quote it used was ordered meanwhile. */
-class QuoteOrderedAlready extends Error {
-  constructor(readonly orderNumber: string) {
-    super(`quote already ordered as ${orderNumber}`)
-  }
-}
 
 /** A key per checkout attempt: printable ASCII, 8 to 200 characters (a UUID fits). */
 export const isIdempotencyKey = (key: string | null): key is string => key !== null && /^[\x21-\x7e]{8,200}$/.test(key)
@@ -112,12 +105,7 @@ export async function placeOrder(
 
   const items = cart.data.cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity }))
   // Lines of the buyer's own accepted quotes are priced by them while they hold (docs/quotes.md); the rest as usual.
-  const terms = await quoteTerms(
-    payload,
-    email,
-    cart.data.cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity, quoteNumber: i.quoteNumber })),
-  )
-  const quoteOf = terms.map((t) => (t && 'unitPriceCents' in t ? t.quoteNumber : null))
+  const { prices, quoteOf } = await cartQuoteTerms(payload, email, cart.data.cartItems)
   const destination = { country: shipTo.addressCountry ?? '', state: shipTo.addressState, postalCode: shipTo.addressPostalCode }
   const quoted = await quote(
     source,
@@ -130,7 +118,7 @@ export async function placeOrder(
       shipment: body.shipment ?? null,
     },
     customer,
-    quotedPrices(terms),
+    prices,
   )
   if (isQuoteFailure(quoted)) {
     const { code, message: _message, ...details } = quoted.error
@@ -208,13 +196,7 @@ export async function placeOrder(
         overrideAccess: true, // written only here, for the session's own web user and customer, priced on the server
       })
       // The quotes whose prices it used are ordered with it, under their row locks: a quote is ordered once.
-      const earlier = await orderQuotes(
-        payload,
-        quoteOf.filter((n): n is string => n !== null),
-        created.number,
-        req,
-      )
-      if (earlier) throw new QuoteOrderedAlready(earlier)
+      await orderQuotes(payload, quoteOf, created.number, req)
       // Its confirmation mails and its order.placed event are written with it (the outbox: sent afterwards, retried on failure).
       await queueOrderPlacedMails(payload, created, req)
       await orderPlaced(payload, created, req)
@@ -225,10 +207,8 @@ export async function placeOrder(
     return { ok: true, status: 201, order: presentOrder(doc) }
   } catch (error) {
     // A second checkout of a quote already ordered answers the first order (the idempotency design of orders).
-    if (error instanceof QuoteOrderedAlready) {
-      const first = await findOwnOrderDoc(payload, webUser, error.orderNumber)
-      if (first) return { ok: true, status: 200, order: presentOrder(first) }
-    }
+    const first = error instanceof QuoteOrderedAlready ? await findOwnOrderDoc(payload, webUser, error.orderNumber) : null
+    if (first) return { ok: true, status: 200, order: presentOrder(first) }
     // Another request with this key or on this cart won the race (a unique index refused this one).
     const winner = await orderByKey(payload, email, key)
     if (winner) return { ok: true, status: 200, order: presentOrder(winner) }

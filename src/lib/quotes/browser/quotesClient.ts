@@ -13,14 +13,16 @@ const quote = (number: string) => `/api/private/quotes/${encodeURIComponent(numb
 /**
  * POST /api/private/quotes: JSON when no file is attached; else multipart, the request's JSON
  * in the field `data` and each file in a field `files` (the browser writes the boundary).
+ * `key` is the draft's Idempotency-Key: sent again after a lost answer, it makes no second quote.
  */
-export function requestQuote(send: Send, body: QuoteRequestInput, files: readonly File[], locale: string) {
+export function requestQuote(send: Send, body: QuoteRequestInput, files: readonly File[], locale: string, key: string) {
   const url = `/api/private/quotes?locale=${locale}`
-  if (files.length === 0) return call<QuoteAnswer>(url, sending('POST', body), via(send))
+  const headers = { 'Idempotency-Key': key }
+  if (files.length === 0) return call<QuoteAnswer>(url, sending('POST', body, headers), via(send))
   const form = new FormData()
   form.set('data', JSON.stringify(body))
   for (const file of files) form.append('files', file, file.name)
-  return call<QuoteAnswer>(url, { method: 'POST', body: form }, via(send))
+  return call<QuoteAnswer>(url, { method: 'POST', body: form, headers }, via(send))
 }
 
 /** POST /api/private/quotes/{number}/revision: what the buyer wants changed. */

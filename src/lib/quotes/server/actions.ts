@@ -75,31 +75,38 @@ export async function moveOwnQuote(
   return result
 }
 
+/** Thrown inside an order's transaction (rolling it back) when a quote it used was ordered meanwhile: the first order answers. */
+export class QuoteOrderedAlready extends Error {
+  constructor(readonly orderNumber: string) {
+    super(`quote already ordered as ${orderNumber}`)
+  }
+}
+
 /**
- * In an order's transaction (`req`): the accepted quotes whose prices the order used become
- * `ordered`, naming the order. Answers the number of an order already placed from one of
- * them (a second checkout of the same quote), else null once every one is marked.
+ * In an order's transaction (`req`): the accepted quotes whose prices the order used (`numbers`
+ * by line, null for a line no quote priced) become `ordered`, naming the order. Throws
+ * QuoteOrderedAlready when one of them was ordered already (a second checkout of the same quote).
  */
 export async function orderQuotes(
   payload: Payload,
-  numbers: readonly string[],
+  numbers: readonly (string | null)[],
   orderNumber: string,
   req: PayloadRequest,
-): Promise<string | null> {
-  for (const number of [...new Set(numbers)]) {
+): Promise<void> {
+  for (const number of [...new Set(numbers.filter((n): n is string => n !== null))]) {
     const { docs } = await payload.find({
       collection: 'quotes',
       where: { number: { equals: number } },
       limit: 1,
       depth: 0,
       req,
-      overrideAccess: true,
-    }) // reason: a quote the order's own pricing found for this buyer (src/lib/quotes/server/terms.ts)
+      overrideAccess: true, // reason: a quote the order's own pricing found for this buyer (src/lib/quotes/server/terms.ts)
+    })
     const found = docs[0]
     if (!found) continue
     await lockQuote(payload, found.id, req)
     const doc = await payload.findByID({ collection: 'quotes', id: found.id, depth: 0, req, overrideAccess: true }) // reason: the same quote, read again under its lock
-    if (doc.status === 'ordered' && doc.orderNumber) return doc.orderNumber
+    if (doc.status === 'ordered' && doc.orderNumber) throw new QuoteOrderedAlready(doc.orderNumber)
     if (quoteActionProblem(doc, 'order', new Date())) continue
     const at = new Date().toISOString()
     const updated = await payload.update({
@@ -117,5 +124,4 @@ export async function orderQuotes(
     })
     await quoteChanged(payload, updated, doc.status, req)
   }
-  return null
 }

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { enqueueDelivery } from '@/lib/platform/deliveries/server/queue'
 import type { Quote as QuoteDoc } from '@/payload-types'
 
+import { queueQuoteMails } from './mail/queue'
 import { presentQuote } from './present'
 
 /*
@@ -40,8 +41,13 @@ export async function queueQuoteWebhook(payload: Payload, doc: QuoteDoc, req?: P
   await enqueueDelivery(payload, { kind: 'webhook', key, input: { type, body } }, req)
 }
 
-/** A quote reached `doc.status` from `previousStatus` (null: it was just requested), in that change's transaction. */
+/**
+ * A quote reached `doc.status` from `previousStatus` (null: it was just requested), in that
+ * change's transaction: its webhook event and its mails (./mail/queue.ts) go in the outbox,
+ * so they exist exactly when the change committed.
+ */
 export async function quoteChanged(payload: Payload, doc: QuoteDoc, previousStatus: string | null, req?: PayloadRequest): Promise<void> {
   if (previousStatus === doc.status) return
   await queueQuoteWebhook(payload, doc, req)
+  await queueQuoteMails(payload, doc, previousStatus, req)
 }

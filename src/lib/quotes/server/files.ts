@@ -34,8 +34,8 @@ export async function ownQuoteFile(
     id: Number(id),
     depth: 0,
     disableErrors: true,
-    overrideAccess: true,
-  }) // reason: an attachment the buyer's own quote names (checked above)
+    overrideAccess: true, // reason: an attachment the buyer's own quote names (checked above)
+  })
   if (!doc?.filename) return null
   const upload = payload.collections['quote-attachments'].config.upload
   const handlers = ((upload as { handlers?: Handler[] }).handlers ?? []) as Handler[]

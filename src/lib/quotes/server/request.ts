@@ -8,6 +8,7 @@ import { quote, type CommerceSource } from '@/lib/commerce/quoteService'
 import { commerceCustomer } from '@/lib/commerce/server/readCommerceData'
 import { wakeDeliveriesSoon } from '@/lib/platform/deliveries/server/runner'
 import { refuse, type Refusal } from '@/lib/platform/http/server/refusal'
+import { isIdempotencyKey } from '@/lib/orders/server/placeOrder'
 import { inTransaction, nextOrderSerial } from '@/lib/orders/server/transaction'
 
 import type { CheckedAttachment } from '../attachments'
@@ -17,6 +18,18 @@ import { quoteChanged } from './events'
 import { presentQuote } from './present'
 
 export type Buyer = { email: string; nameFirst?: string | null; nameLast?: string | null }
+
+/** The buyer's quote made under this Idempotency-Key, or null. */
+async function quoteByKey(payload: Payload, email: string, key: string) {
+  const { docs } = await payload.find({
+    collection: 'quotes',
+    where: { and: [{ buyerEmail: { equals: email } }, { idempotencyKey: { equals: key } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true, // reason: the session's own request (its e-mail), replayed under its own key
+  })
+  return docs[0] ?? null
+}
 
 /** Today as YYYY-MM-DD in UTC: a need-by date before it has passed. */
 const today = (now: Date) => now.toISOString().slice(0, 10)
@@ -29,8 +42,8 @@ async function customerOf(payload: Payload, webUser: SessionWebUser): Promise<Cu
     id: webUser.primaryCustomerId,
     depth: 0,
     disableErrors: true,
-    overrideAccess: true,
-  }) // reason: the session's own primary customer
+    overrideAccess: true, // reason: the session's own primary customer
+  })
   return doc ? commerceCustomer(doc) : null
 }
 
@@ -79,15 +92,22 @@ async function lineProblem(source: CommerceSource, body: QuoteRequestBody, custo
  */
 export async function requestQuote(
   { payload, source }: { payload: Payload; source: CommerceSource },
-  input: { buyer: Buyer; locale: Locale; body: QuoteRequestBody; files: CheckedAttachment[]; now?: Date },
-): Promise<{ ok: true; quote: QuoteView } | Refusal> {
+  input: { buyer: Buyer; locale: Locale; body: QuoteRequestBody; files: CheckedAttachment[]; idempotencyKey?: string | null; now?: Date },
+): Promise<{ ok: true; status: 200 | 201; quote: QuoteView } | Refusal> {
   const { body, buyer, locale, files } = input
   const now = input.now ?? new Date()
+  const email = buyer.email.trim().toLowerCase()
+  const key = input.idempotencyKey ?? null
+  if (key !== null && !isIdempotencyKey(key)) return refuse(400, 'missing-idempotency-key')
+  // The same request again (a retry after a lost answer): the quote it made.
+  const prior = key ? await quoteByKey(payload, email, key) : null
+  if (prior) return { ok: true, status: 200, quote: presentQuote(prior, now) }
   if (body.needBy && body.needBy < today(now)) return refuse(422, 'need-by-past', { path: 'needBy' })
   const webUser = await ensureWebUser(payload, buyer)
   const problem = await lineProblem(source, body, await customerOf(payload, webUser))
   if (problem) return problem
   const rep = await repFor(payload, webUser)
+  let replayed = false
   const doc = await inTransaction(payload, async (req: PayloadRequest) => {
     req.context = { ...req.context, ...QUOTE_SERVICE_CONTEXT }
     const number = quoteNumber(await nextOrderSerial(payload, req, 'quotes'))
@@ -110,7 +130,8 @@ export async function requestQuote(
         number,
         status: 'requested',
         version: 0,
-        buyerEmail: buyer.email.trim().toLowerCase(),
+        buyerEmail: email,
+        idempotencyKey: key,
         webUser: webUser.id,
         customer: webUser.primaryCustomerId,
         rep,
@@ -129,7 +150,13 @@ export async function requestQuote(
     })
     await quoteChanged(payload, created, null, req)
     return created
+  }).catch(async (error: unknown) => {
+    // Another request under this key won the race (the unique index refused this one): its quote is the answer.
+    const winner = key ? await quoteByKey(payload, email, key) : null
+    if (!winner) throw error
+    replayed = true
+    return winner
   })
   wakeDeliveriesSoon(payload, 0)
-  return { ok: true, quote: presentQuote(doc, now) }
+  return { ok: true, status: replayed ? 200 : 201, quote: presentQuote(doc, now) }
 }

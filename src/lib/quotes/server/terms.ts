@@ -51,3 +51,17 @@ export async function quoteTerms(
 /** The quoted unit prices by position, for the pricing engine (`quote(…, quoted)`). */
 export const quotedPrices = (terms: readonly (QuoteTerm | null)[]): (Cents | undefined)[] =>
   terms.map((t) => (t && 'unitPriceCents' in t ? t.unitPriceCents : undefined))
+
+/** A cart's quoted prices for the pricing engine and, by line, the quote that prices it (null: none), for the order to keep. */
+export async function cartQuoteTerms(
+  payload: Payload,
+  email: string,
+  items: readonly { pn: string; prod_quantity: number; quoteNumber?: string | null }[],
+): Promise<{ prices: (Cents | undefined)[]; quoteOf: (string | null)[] }> {
+  const terms = await quoteTerms(
+    payload,
+    email,
+    items.map((i) => ({ pn: i.pn, qty: i.prod_quantity, quoteNumber: i.quoteNumber })),
+  )
+  return { prices: quotedPrices(terms), quoteOf: terms.map((t) => (t && 'unitPriceCents' in t ? t.quoteNumber : null)) }
+}

@@ -20,15 +20,19 @@ export const GET = route({ auth: 'session' }, async ({ user }) => {
 
 /**
  * POST /api/private/quotes: `{ lines: [{ pn, qty, targetPrice?, note? }], needBy?, project?, note? }`
- * as JSON, or multipart (`data`: that JSON, `files`: up to 5 attachments): 201 `{ quote }`.
+ * as JSON, or multipart (`data`: that JSON, `files`: up to 5 attachments): 201 `{ quote }`. Sent with an
+ * `Idempotency-Key` header, the same key again answers the same quote (200), never a second one.
  * Bad input is refused with a code and a message in the buyer's language, and nothing is written.
  */
 export const POST = route({ auth: 'session' }, async ({ request, user, locale }) => {
   const read = await readQuoteRequest(request)
   if (!read.ok) throw new HttpError(read.status, read.code, read.details)
   const payload = await getPayloadClient()
-  const result = await requestQuote({ payload, source: appCommerceSource }, { buyer: user!, locale, body: read.body, files: read.files })
+  const result = await requestQuote(
+    { payload, source: appCommerceSource },
+    { buyer: user!, locale, body: read.body, files: read.files, idempotencyKey: request.headers.get('idempotency-key') },
+  )
   if (!result.ok) throw new HttpError(result.status, result.code, result.details)
   const quote = (await ownQuote(payload, user!.email, result.quote.number)) ?? result.quote
-  return NextResponse.json<QuoteAnswer>({ quote }, { status: 201, headers: noStore })
+  return NextResponse.json<QuoteAnswer>({ quote }, { status: result.status, headers: noStore })
 })

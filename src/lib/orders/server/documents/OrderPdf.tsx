@@ -86,7 +86,7 @@ function Field({ label, value, wide }: { label: string; value: string; wide?: bo
 }
 
 /** The shop's host name for the letterhead: no scheme, no port, and none at all for a machine's own (localhost). */
-function hostOf(publicUrl: string): string | null {
+export function hostOf(publicUrl: string): string | null {
   const { hostname } = new URL(publicUrl)
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? null : hostname
 }
