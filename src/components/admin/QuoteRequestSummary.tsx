@@ -27,6 +27,16 @@ type Saved = {
   buyerEmail?: string
   lines?: LineAnswer[]
   history?: { status?: string; version?: number; message?: string | null }[]
+  versions?: unknown
+}
+/** An earlier version as the buyer saw it (src/lib/quotes/contract.ts, QuoteVersionView). */
+type Earlier = {
+  version: number
+  sentAt: string | null
+  expiresAt: string | null
+  staffNote: string | null
+  total: number | null
+  lines: LineAnswer[]
 }
 
 const usd = (n: number | null | undefined) =>
@@ -47,6 +57,7 @@ export function QuoteRequestSummary() {
   const { savedDocumentData, initialData } = useDocumentInfo()
   const q = (savedDocumentData ?? initialData ?? {}) as Saved
   if (!q.number) return null
+  const earlier = (Array.isArray(q.versions) ? q.versions : []) as Earlier[]
   const revision =
     q.status === 'revision-requested' ? (q.history ?? []).findLast((h) => h.status === 'revision-requested')?.message?.trim() : null
   const facts: [string, string][] = [
@@ -104,6 +115,26 @@ export function QuoteRequestSummary() {
         <p style={{ marginTop: 'calc(var(--base) / 2)' }}>
           <strong>Buyer’s note:</strong> {q.note}
         </p>
+      ) : null}
+      {earlier.length ? (
+        <details style={{ marginTop: 'calc(var(--base) / 2)' }}>
+          <summary>Earlier versions ({earlier.length})</summary>
+          {earlier.map((v) => (
+            <div key={v.version} style={{ marginTop: 'calc(var(--base) / 2)' }}>
+              <p style={{ margin: 0 }}>
+                <strong>Version {v.version}</strong>, sent {day(v.sentAt)}, valid until {day(v.expiresAt)}, total {usd(v.total)}
+                {v.staffNote ? ` · Note: ${v.staffNote}` : ''}
+              </p>
+              <ul style={{ margin: '4px 0 0', paddingLeft: '1.25rem' }}>
+                {v.lines.map((l, i) => (
+                  <li key={i}>
+                    {l.pn} × {l.qty}: {answerOf(l)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
       ) : null}
       {q.version ? (
         <p style={{ marginTop: 'calc(var(--base) / 2)' }}>

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StockCell as StockCell_7dd3f300ffa2fc27e46d6bde4c7cdeb4 } from '@/components/admin/StockCell'
 import { OrderPdfLink as OrderPdfLink_591e121f4887c5c3e512a6d4b8d2f118 } from '@/components/admin/OrderPdfLink'
+import { QuoteLineLabel as QuoteLineLabel_8a38b95ceb9b9c311e94e86fad9db9a6 } from '@/components/admin/QuoteLineLabel'
 import { QuoteRequestSummary as QuoteRequestSummary_a53d5dedc688b26d9e7889ce4c4e8b86 } from '@/components/admin/QuoteRequestSummary'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -54,6 +55,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/StockCell#StockCell": StockCell_7dd3f300ffa2fc27e46d6bde4c7cdeb4,
   "@/components/admin/OrderPdfLink#OrderPdfLink": OrderPdfLink_591e121f4887c5c3e512a6d4b8d2f118,
+  "@/components/admin/QuoteLineLabel#QuoteLineLabel": QuoteLineLabel_8a38b95ceb9b9c311e94e86fad9db9a6,
   "@/components/admin/QuoteRequestSummary#QuoteRequestSummary": QuoteRequestSummary_a53d5dedc688b26d9e7889ce4c4e8b86,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
 import { formatUsd } from '@/lib/commerce/money'
 
 import type { QuoteLineView, QuoteVersionView } from '../../contract'
@@ -110,7 +111,6 @@ export const quotePdfFileName = (q: Pick<QuoteDocumentData, 'number' | 'locale' 
 
 /** The buyer's page of the quote on the shop, in the quote's language (docs/routes.md). */
 export function quotePageUrl(q: Pick<QuoteDocumentData, 'number' | 'locale'>, publicUrl: string): string {
-  const path =
-    q.locale === 'es' ? `/es/mi-cuenta/cotizaciones/${encodeURIComponent(q.number)}` : `/my-account/quotes/${encodeURIComponent(q.number)}`
-  return `${publicUrl}${path}`
+  const path = routing.pathnames['/my-account/quotes/[number]'][q.locale].replace('[number]', encodeURIComponent(q.number))
+  return `${publicUrl}${q.locale === routing.defaultLocale ? '' : `/${q.locale}`}${path}`
 }
