@@ -149,4 +149,3 @@ export const quoteStaffAfterChange: CollectionAfterChangeHook<Quote> = async ({ 
   wakeDeliveriesSoon(req.payload)
   return doc
 }
-

@@ -152,6 +152,14 @@ describe.each(testDatabases())('quotes on $name', (db: TestDatabase) => {
     )
     if (!asked.ok) throw new Error(JSON.stringify(asked))
     expect(Date.now() - started).toBeLessThan(4_000)
+    // A PDF by its first bytes that Payload's upload cannot read (no cross-reference table): refused by name, nothing written.
+    const count = (await payload.count({ collection: 'quotes', ...sys })).totalDocs
+    const broken = checkAttachments([{ name: 'broken.pdf', bytes: new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') }])
+    if (!broken.ok) throw new Error(JSON.stringify(broken))
+    expect(
+      await requestQuote({ payload, source }, { buyer, locale: 'en', body: body([{ pn: 'PB22-XG1', qty: 3 }]), files: broken.files }),
+    ).toMatchObject({ ok: false, status: 422, code: 'attachment-type', details: { name: 'broken.pdf' } })
+    expect((await payload.count({ collection: 'quotes', ...sys })).totalDocs).toBe(count)
     const read = await ownQuote(payload, colleague.email, asked.quote.number)
     expect(read?.attachments).toMatchObject([
       { filename: 'layout.pdf', mimeType: 'application/pdf', url: expect.stringMatching(/\/files\/\d+$/) },

@@ -73,9 +73,10 @@ export function QuoteFilesField({
                   input.current?.focus()
                 }}
                 className="shrink-0 rounded px-2 py-1 font-semibold text-error-700 hover:bg-error-50 dark:text-error-300 dark:hover:bg-error-950"
+                aria-label={t('removeFile', { name: f.name })}
                 data-testid="quote-request-file-remove"
               >
-                {t('removeFile', { name: f.name })}
+                {t('remove')}
               </button>
             </li>
           ))}

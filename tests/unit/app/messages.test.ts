@@ -54,7 +54,7 @@ describe('UI messages', () => {
 
 describe('UI messages as ICU reads them', () => {
   it('every text parses (a select key with a hyphen does not, and fails the build)', async () => {
-    const { createTranslator, IntlErrorCode } = await import('use-intl')
+    const { createTranslator, IntlErrorCode } = await import('next-intl')
     for (const [locale, messages] of [
       ['en', en],
       ['es', es],

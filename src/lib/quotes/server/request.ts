@@ -19,6 +19,16 @@ import { presentQuote } from './present'
 
 export type Buyer = { email: string; nameFirst?: string | null; nameLast?: string | null }
 
+/** A file Payload's upload refused after our content check passed it (rolls the request back; answered as `attachment-type`). */
+class UnreadableAttachment extends Error {
+  constructor(readonly fileName: string) {
+    super(`unreadable attachment ${fileName}`)
+  }
+}
+
+const isFileRefusal = (error: unknown): boolean =>
+  (error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors?.some((e) => e.path === 'file') ?? false
+
 /** The buyer's quote made under this Idempotency-Key, or null. */
 async function quoteByKey(payload: Payload, email: string, key: string) {
   const { docs } = await payload.find({
@@ -113,14 +123,20 @@ export async function requestQuote(
     const number = quoteNumber(await nextOrderSerial(payload, req, 'quotes'))
     const attachments: number[] = []
     for (const file of files) {
-      const saved = await payload.create({
-        collection: 'quote-attachments',
-        data: { quoteNumber: number, customer: webUser.primaryCustomerId, webUser: webUser.id },
-        file: { data: Buffer.from(file.bytes), mimetype: file.mimeType, name: file.name, size: file.bytes.length },
-        depth: 0,
-        req,
-        overrideAccess: true, // reason: the buyer's own files, checked by content; readable by his company (through the quote) and the staff only
-      })
+      const saved = await payload
+        .create({
+          collection: 'quote-attachments',
+          data: { quoteNumber: number, customer: webUser.primaryCustomerId, webUser: webUser.id },
+          file: { data: Buffer.from(file.bytes), mimetype: file.mimeType, name: file.name, size: file.bytes.length },
+          depth: 0,
+          req,
+          overrideAccess: true, // reason: the buyer's own files, checked by content; readable by his company (through the quote) and the staff only
+        })
+        .catch((error: unknown) => {
+          // Payload's own check of the file (a PDF without its cross-reference table): the buyer's file, not our fault.
+          if (isFileRefusal(error)) throw new UnreadableAttachment(file.name)
+          throw error
+        })
       attachments.push(saved.id)
     }
     const at = now.toISOString()
@@ -151,12 +167,14 @@ export async function requestQuote(
     await quoteChanged(payload, created, null, req)
     return created
   }).catch(async (error: unknown) => {
+    if (error instanceof UnreadableAttachment) return error
     // Another request under this key won the race (the unique index refused this one): its quote is the answer.
     const winner = key ? await quoteByKey(payload, email, key) : null
     if (!winner) throw error
     replayed = true
     return winner
   })
+  if (doc instanceof UnreadableAttachment) return refuse(422, 'attachment-type', { name: doc.fileName, path: 'files' })
   wakeDeliveriesSoon(payload, 0)
   return { ok: true, status: replayed ? 200 : 201, quote: presentQuote(doc, now) }
 }
