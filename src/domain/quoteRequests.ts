@@ -60,12 +60,20 @@ export function effectiveQuoteStatus(quote: { status: string; expiresAt?: string
   return status
 }
 
-/** Whether an expiry (an ISO date or date-time) has passed at `now`; a date alone lasts to the end of that day (UTC). */
+/**
+ * Whether an expiry date has passed at `now`. The expiry is a calendar day (stored as a date, or
+ * a date-time whose day is the one meant): it lasts to the end of that day, UTC, so a quote
+ * "valid until 18 Dec" is accepted all of 18 Dec wherever its time of day was stored.
+ */
 export function isPast(expiresAt: string | null | undefined, now: Date): boolean {
-  if (!expiresAt) return false
-  const end = /^\d{4}-\d{2}-\d{2}$/.test(expiresAt) ? Date.parse(`${expiresAt}T23:59:59.999Z`) : Date.parse(expiresAt)
+  const day = expiresAt?.slice(0, 10)
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
+  const end = Date.parse(`${day}T23:59:59.999Z`)
   return Number.isFinite(end) && end < now.getTime()
 }
+
+/** A calendar day as the quotes store it: noon UTC, the same day in every time zone the admin may show it in. */
+export const storedDay = (day: string): string => `${day.slice(0, 10)}T12:00:00.000Z`
 
 export type QuoteActionProblem = 'not-allowed' | 'expired' | null
 

@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { quoteActionBetween, sendProblem, toCents } from '@/domain'
+import { quoteActionBetween, sendProblem, storedDay, toCents } from '@/domain'
 import type { Quote } from '@/payload-types'
 import { isQuoteServiceWrite } from '@/lib/quotes/server/context'
 import { quoteChanged } from '@/lib/quotes/server/events'
@@ -48,6 +48,8 @@ export const quoteStaffBeforeValidate: CollectionBeforeValidateHook<Quote> = ({ 
       return merged
     })
   }
+  // An expiry is a calendar day: kept at noon UTC, so the admin shows the same day in every time zone (docs/quotes.md).
+  if (typeof data.expiresAt === 'string' && data.expiresAt) data.expiresAt = storedDay(data.expiresAt)
   // The record's own facts are never the staff's to change.
   for (const f of [
     'number',
@@ -137,9 +139,19 @@ export const quoteStaffBeforeChange: CollectionBeforeChangeHook<Quote> = async (
     lines: lines.map((l) => ({ ...l, alternatePn: l.alternatePn?.trim() || null })),
     version,
     sentAt: at,
-    versions: originalDoc.version ? [snapshotVersion(originalDoc), ...earlier] : earlier,
+    versions: keptVersions(originalDoc, earlier),
     history: [...(originalDoc.history ?? []), { at, status: 'quoted', version, by: 'staff', message: data.staffNote ?? null }],
   }
+}
+
+/**
+ * The versions sent before this one. The buyer's revision or decline keeps the version he saw
+ * (src/lib/quotes/server/actions.ts); only a quote that has none kept yet gets its stored answer
+ * kept here, never answers saved since and not sent.
+ */
+function keptVersions(doc: Quote, earlier: unknown[]): unknown[] {
+  const latest = earlier[0] as { version?: unknown } | undefined
+  return doc.version && latest?.version !== doc.version ? [snapshotVersion(doc), ...earlier] : earlier
 }
 
 /** After a save, in its transaction: the mails and webhook event the change causes (the outbox sends them after the commit). */

@@ -232,8 +232,26 @@ describe.each(testDatabases())('quotes on $name', (db: TestDatabase) => {
       /status:/,
     )
 
+    // Answers saved and not sent are the staff's working copy: the buyer never sees them.
+    const asked2 = await ask(buyer, body([{ pn: 'PB22-MG1', qty: 2 }]))
+    if (!asked2.ok) throw new Error(JSON.stringify(asked2))
+    const draft = await findOwnQuoteDoc(payload, buyer.email, asked2.quote.number)
+    await payload.update({ collection: 'quotes', id: draft!.id, data: { lines: [{ quotedPrice: 1.23, leadTimeDays: 9 }] }, ...asStaff() })
+    expect(await ownQuote(payload, buyer.email, asked2.quote.number)).toMatchObject({
+      total: null,
+      lines: [{ quotedPrice: null, leadTimeDays: null }],
+    })
+    expect((await ownQuotes(payload, buyer.email)).find((q) => q.number === asked2.quote.number)?.total).toBeNull()
+
     // The buyer asks for a revision; the staff send version 2; version 1 stays readable.
     expect(await moveOwnQuote(payload, buyer.email, number, 'revise', { message: 'Can you do 10.50?' })).toMatchObject({ ok: true })
+    // Version 2 saved before it is sent: the buyer still reads version 1, and version 1 is kept as he saw it.
+    await payload.update({ collection: 'quotes', id: v1.id, data: { lines: [{ quotedPrice: 7 }, { quotedPrice: 0.1 }] }, ...asStaff() })
+    expect(await ownQuote(payload, buyer.email, number)).toMatchObject({
+      version: 1,
+      total: 160,
+      lines: [{ quotedPrice: 11 }, { quotedPrice: 0.5 }],
+    })
     const v2 = await send(
       number,
       [

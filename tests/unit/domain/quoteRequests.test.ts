@@ -52,7 +52,10 @@ describe('the quote status machine (issue 30)', () => {
   it('reads a quoted or accepted quote past its expiry as expired; a date lasts to its end (UTC)', () => {
     expect(isPast('2026-11-27', now)).toBe(false)
     expect(isPast('2026-11-26', now)).toBe(true)
-    expect(isPast('2026-11-27T14:00:00.000Z', now)).toBe(true)
+    // A date-time counts by its day: a quote stored at midnight or noon of 27 Nov is good all of 27 Nov.
+    expect(isPast('2026-11-27T00:00:00.000Z', now)).toBe(false)
+    expect(isPast('2026-11-27T12:00:00.000Z', now)).toBe(false)
+    expect(isPast('2026-11-26T12:00:00.000Z', now)).toBe(true)
     expect(isPast(null, now)).toBe(false)
     expect(effectiveQuoteStatus({ status: 'quoted', expiresAt: '2026-11-26' }, now)).toBe('expired')
     expect(effectiveQuoteStatus({ status: 'accepted', expiresAt: '2026-11-26' }, now)).toBe('expired')

@@ -12,6 +12,7 @@ import type { Quote as QuoteDoc } from '@/payload-types'
 import { QUOTE_SERVICE_CONTEXT } from './context'
 import { quoteChanged } from './events'
 import { findOwnQuoteDoc } from './own'
+import { snapshotVersion } from './present'
 
 /*
  * The buyer's moves on his own quote (revision, decline, accept) and the order's, each in one
@@ -57,11 +58,15 @@ export async function moveOwnQuote(
     // `state`: the status as a message's select can name it (ICU keys take no hyphen: revision_requested).
     if (problem) return refuse(409, 'quote-not-allowed', { number, status: doc.status, state: doc.status.replace(/-/g, '_') })
     const at = now.toISOString()
+    // The version the buyer answers is kept as he saw it: the staff may save answers to the next one before sending it.
+    const earlier = Array.isArray(doc.versions) ? doc.versions : []
+    const keep = doc.status === 'quoted' && (earlier[0] as { version?: unknown } | undefined)?.version !== doc.version
     const updated = await payload.update({
       collection: 'quotes',
       id: doc.id,
       data: {
         status: target,
+        ...(keep ? { versions: [snapshotVersion(doc), ...earlier] } : {}),
         history: [...(doc.history ?? []), { at, status: target, version: doc.version ?? 0, by: 'buyer', message: options.message ?? null }],
       },
       depth: 0,

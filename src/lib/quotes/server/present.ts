@@ -66,10 +66,30 @@ const attachmentOf = (number: string, a: number | QuoteAttachment): QuoteView['a
       }
     : null
 
+/** A line as the buyer asked it, with no answer (what he sees before the staff send version 1). */
+const askedLine = (line: Line): QuoteLineView =>
+  presentLine({ ...line, quotedPrice: null, noQuote: false, leadTimeDays: null, alternatePn: null })
+
+/**
+ * What the buyer sees as the quote's answer, and the versions before it: the version last sent
+ * as it was kept when he answered it (the staff may be saving the next one), the stored answer
+ * while it is the one sent (quoted, accepted, ordered: a sent answer is not edited), and before
+ * any was sent, his own lines without answers (whatever the staff saved meanwhile).
+ */
+function sentVersions(doc: QuoteDoc): { current: QuoteVersionView; earlier: QuoteVersionView[] } {
+  const kept = (Array.isArray(doc.versions) ? doc.versions : []).filter(isVersion)
+  if (kept[0] && kept[0].version === doc.version) return { current: kept[0], earlier: kept.slice(1) }
+  if (!doc.version) {
+    const lines = (doc.lines ?? []).map(askedLine)
+    return { current: { version: 0, sentAt: null, expiresAt: null, staffNote: null, lines, total: null }, earlier: kept }
+  }
+  return { current: snapshotVersion(doc), earlier: kept }
+}
+
 /** The quote as its buyer reads it at `now` (attachments need depth 1 to be listed). */
 export function presentQuote(doc: QuoteDoc, now: Date = new Date()): QuoteView {
   const status = effectiveQuoteStatus({ status: doc.status, expiresAt: doc.expiresAt }, now)
-  const current = snapshotVersion(doc)
+  const { current, earlier } = sentVersions(doc)
   const history: QuoteHistoryEntry[] = (doc.history ?? []).map((h) => ({
     at: h.at,
     status: isQuoteStatus(h.status) ? h.status : 'requested',
@@ -88,7 +108,7 @@ export function presentQuote(doc: QuoteDoc, now: Date = new Date()): QuoteView {
     needBy: day(doc.needBy),
     note: text(doc.note),
     attachments: (doc.attachments ?? []).map((a) => attachmentOf(doc.number, a)).filter((a) => a !== null),
-    versions: (Array.isArray(doc.versions) ? doc.versions : []).filter(isVersion),
+    versions: earlier,
     history,
     orderNumber: text(doc.orderNumber),
     actions: {
@@ -101,16 +121,16 @@ export function presentQuote(doc: QuoteDoc, now: Date = new Date()): QuoteView {
 
 export function summarizeQuote(doc: QuoteDoc, now: Date = new Date()): QuoteSummary {
   const status: QuoteStatus = effectiveQuoteStatus({ status: doc.status, expiresAt: doc.expiresAt }, now)
-  const lines = (doc.lines ?? []).map(presentLine)
+  const { current } = sentVersions(doc)
   return {
     number: doc.number,
     status,
     createdAt: doc.createdAt,
     project: text(doc.project),
     needBy: day(doc.needBy),
-    expiresAt: day(doc.expiresAt),
-    total: totalOf(lines),
+    expiresAt: current.expiresAt,
+    total: current.total,
     version: doc.version ?? 0,
-    lineCount: lines.length,
+    lineCount: current.lines.length,
   }
 }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { findRep, isQuoteFailure, quoteNumber, type Customer } from '@/domain'
+import { findRep, isQuoteFailure, quoteNumber, storedDay, type Customer } from '@/domain'
 import type { Locale } from '@/i18n/locales'
 import { ownAddress } from '@/lib/accounts/server/addressBook'
 import { ensureWebUser, type SessionWebUser } from '@/lib/accounts/server/webUser'
@@ -153,7 +153,7 @@ export async function requestQuote(
         rep,
         locale,
         project: body.project,
-        needBy: body.needBy ?? null,
+        needBy: body.needBy ? storedDay(body.needBy) : null,
         note: body.note,
         source: body.source ?? 'api',
         attachments,
