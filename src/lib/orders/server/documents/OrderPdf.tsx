@@ -1,95 +1,22 @@
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
 
 import { formatUsd } from '@/lib/commerce/money'
 import { orderShipWords } from '@/lib/orders/shipWords'
 
-// Words are never broken with a hyphen (part numbers, titles and prices stay whole and searchable).
-Font.registerHyphenationCallback((word) => [word])
-
+import { Field, hostOf, letterhead, RULE } from './letterhead'
 import { addressLines, documentDate, documentWords, totalRows, type OrderDocumentData, type ShopDetails } from './text'
 
-const INK = '#0f172a'
-const MUTED = '#475569'
-const RULE = '#cbd5e1'
-const ACCENT = '#166534'
-
 const s = StyleSheet.create({
-  // No lineHeight on the page: react-pdf then drops the absolutely placed, fixed footer.
-  page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontFamily: 'Helvetica', fontSize: 9, color: INK },
-  header: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    borderBottomWidth: 1.5,
-    borderBottomColor: ACCENT,
-    paddingBottom: 8,
-    marginBottom: 14,
-  },
-  shopName: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: ACCENT },
-  shopLine: { color: MUTED },
-  titleBox: { alignItems: 'flex-end' },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 14 },
-  meta: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 12 },
-  metaItem: { width: '33%', marginBottom: 6, paddingRight: 12 },
-  metaWide: { width: '66%', marginBottom: 6, paddingRight: 12 },
-  label: { fontFamily: 'Helvetica-Bold', fontSize: 8, color: MUTED, marginBottom: 2 },
+  ...letterhead,
   addresses: { flexDirection: 'row', gap: 16, marginBottom: 14 },
   addressBox: { flex: 1, borderWidth: 0.75, borderColor: RULE, borderRadius: 3, padding: 8 },
-  bold: { fontFamily: 'Helvetica-Bold' },
-  tableHead: { flexDirection: 'row', backgroundColor: '#f1f5f9', borderBottomWidth: 0.75, borderBottomColor: RULE, paddingVertical: 4 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 4 },
   cPn: { width: '22%', paddingHorizontal: 4, fontFamily: 'Helvetica-Bold' },
   cDesc: { width: '38%', paddingHorizontal: 4 },
   cQty: { width: '8%', paddingHorizontal: 4, textAlign: 'right' },
   cUnit: { width: '16%', paddingHorizontal: 4, textAlign: 'right' },
   cTotal: { width: '16%', paddingHorizontal: 4, textAlign: 'right' },
-  small: { fontSize: 8, color: MUTED },
-  totals: { marginTop: 10, marginLeft: 'auto', width: '52%' },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  grandTotal: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    borderTopWidth: 1,
-    borderTopColor: INK,
-    marginTop: 4,
-    paddingTop: 4,
-    fontFamily: 'Helvetica-Bold',
-    fontSize: 11,
-  },
-  note: { marginTop: 14, padding: 8, backgroundColor: '#f8fafc', borderLeftWidth: 2, borderLeftColor: ACCENT },
-  footer: {
-    position: 'absolute',
-    bottom: 24,
-    left: 44,
-    right: 44,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    fontSize: 7.5,
-    color: MUTED,
-    borderTopWidth: 0.5,
-    borderTopColor: RULE,
-    paddingTop: 5,
-  },
 })
-
-function Field({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <View style={wide ? s.metaWide : s.metaItem}>
-      <Text style={s.label}>{label}</Text>
-      {/* Words are never broken (above): a long e-mail goes on two lines, before its @. */}
-      {(value.length > 40 && value.includes('@') ? [value.slice(0, value.indexOf('@')), value.slice(value.indexOf('@'))] : [value]).map(
-        (line, i) => (
-          <Text key={i}>{line}</Text>
-        ),
-      )}
-    </View>
-  )
-}
-
-/** The shop's host name for the letterhead: no scheme, no port, and none at all for a machine's own (localhost). */
-export function hostOf(publicUrl: string): string | null {
-  const { hostname } = new URL(publicUrl)
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? null : hostname
-}
 
 /** The order as one PDF document in the order's language (issue 14, "The order PDF"). */
 export function OrderPdf({ order, shop, printedAt }: { order: OrderDocumentData; shop: ShopDetails; printedAt: Date }) {

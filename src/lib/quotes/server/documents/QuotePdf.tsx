@@ -1,86 +1,22 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
 
 import { formatUsd } from '@/lib/commerce/money'
-// Also registers the PDFs' hyphenation rule (words never broken), which this document shares.
-import { hostOf } from '@/lib/orders/server/documents/OrderPdf'
+import { Field, hostOf, letterhead, MUTED } from '@/lib/orders/server/documents/letterhead'
 import { documentDate, type ShopDetails } from '@/lib/orders/server/documents/text'
 
 import { lineAnswer, linePart, quoteDocumentWords, quotePageUrl, type QuoteDocumentData } from './text'
 
-// The order PDF's look (src/lib/orders/server/documents/OrderPdf.tsx): the same letterhead, colours and table.
-const INK = '#0f172a'
-const MUTED = '#475569'
-const RULE = '#cbd5e1'
-const ACCENT = '#166534'
+// The order PDF's look: the same letterhead, colours and table (src/lib/orders/server/documents/letterhead.tsx).
 
 const s = StyleSheet.create({
-  page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontFamily: 'Helvetica', fontSize: 9, color: INK },
-  header: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    borderBottomWidth: 1.5,
-    borderBottomColor: ACCENT,
-    paddingBottom: 8,
-    marginBottom: 14,
-  },
-  shopName: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: ACCENT },
-  shopLine: { color: MUTED },
-  titleBox: { alignItems: 'flex-end' },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 14 },
-  meta: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 12 },
-  metaItem: { width: '33%', marginBottom: 6, paddingRight: 12 },
-  metaWide: { width: '66%', marginBottom: 6, paddingRight: 12 },
-  label: { fontFamily: 'Helvetica-Bold', fontSize: 8, color: MUTED, marginBottom: 2 },
-  tableHead: { flexDirection: 'row', backgroundColor: '#f1f5f9', borderBottomWidth: 0.75, borderBottomColor: RULE, paddingVertical: 4 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 4 },
+  ...letterhead,
   cPn: { width: '36%', paddingHorizontal: 4 },
   cQty: { width: '8%', paddingHorizontal: 4, textAlign: 'right' },
   cUnit: { width: '16%', paddingHorizontal: 4, textAlign: 'right' },
   cLead: { width: '22%', paddingHorizontal: 4, textAlign: 'right' },
   cTotal: { width: '18%', paddingHorizontal: 4, textAlign: 'right' },
   cNoQuote: { width: '56%', paddingHorizontal: 4, color: MUTED },
-  bold: { fontFamily: 'Helvetica-Bold' },
-  small: { fontSize: 8, color: MUTED },
-  totals: { marginTop: 10, marginLeft: 'auto', width: '52%' },
-  grandTotal: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    borderTopWidth: 1,
-    borderTopColor: INK,
-    marginTop: 4,
-    paddingTop: 4,
-    fontFamily: 'Helvetica-Bold',
-    fontSize: 11,
-  },
-  note: { marginTop: 14, padding: 8, backgroundColor: '#f8fafc', borderLeftWidth: 2, borderLeftColor: ACCENT },
-  footer: {
-    position: 'absolute',
-    bottom: 24,
-    left: 44,
-    right: 44,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    fontSize: 7.5,
-    color: MUTED,
-    borderTopWidth: 0.5,
-    borderTopColor: RULE,
-    paddingTop: 5,
-  },
 })
-
-function Field({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <View style={wide ? s.metaWide : s.metaItem}>
-      <Text style={s.label}>{label}</Text>
-      {/* Words are never broken: a long e-mail goes on two lines, before its @. */}
-      {(value.length > 40 && value.includes('@') ? [value.slice(0, value.indexOf('@')), value.slice(value.indexOf('@'))] : [value]).map(
-        (line, i) => (
-          <Text key={i}>{line}</Text>
-        ),
-      )}
-    </View>
-  )
-}
 
 /** One version of a quote as a PDF in the request's language (issue 30, docs/quotes.md "The quote PDF"). */
 export function QuotePdf({ quote, shop }: { quote: QuoteDocumentData; shop: ShopDetails }) {
