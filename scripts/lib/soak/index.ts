@@ -101,7 +101,7 @@ async function soakCluster(cluster: Cluster, seconds: number, rig: Rig): Promise
   const deadline = Date.now() + seconds * 1000
   const over = () => Date.now() > deadline
   const faults: Counts = { SIGKILL: 0, SIGTERM: 0, 'mail relay switched': 0, 'webhook receiver switched': 0, 'Redis stopped': 0 }
-  const loops = signedIn.map((b) => buyerLoop(cluster, b, over, outcomes))
+  const loops = signedIn.map((b) => buyerLoop(cluster, b, over, outcomes, { quotes: true }))
   const fault = async (kind: Fault) => {
     if (kind === 'SIGKILL' || kind === 'SIGTERM') {
       const instance = cluster.instances[between(0, cluster.instances.length)]
