@@ -53,10 +53,18 @@ test.describe('account paths', () => {
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(
       l === 'en'
-        ? ['/my-account/profile', '/my-account/orders', '/my-account/addresses', '/my-account/favorites', '/my-account/saved-carts']
+        ? [
+            '/my-account/profile',
+            '/my-account/orders',
+            '/my-account/quotes',
+            '/my-account/addresses',
+            '/my-account/favorites',
+            '/my-account/saved-carts',
+          ]
         : [
             '/es/mi-cuenta/perfil',
             '/es/mi-cuenta/pedidos',
+            '/es/mi-cuenta/cotizaciones',
             '/es/mi-cuenta/direcciones',
             '/es/mi-cuenta/favoritos',
             '/es/mi-cuenta/carritos-guardados',
