@@ -108,9 +108,6 @@ export async function buyerLoop(
         const lines = cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity }))
         outcomes.push(await place(ask, '/api/private/quotes', { lines, project: 'Soak' }))
       }
-      outcomes.push(
-        await place(ask, '/api/private/quotes', { lines: cartItems.map((i) => ({ pn: i.pn, qty: i.prod_quantity })), project: 'Soak' }),
-      )
     } catch {
       await sleep(300)
     }
